@@ -1,0 +1,14 @@
+// Unit and component tests (jsdom), with Umi's aliases (@/, @umijs/max) resolved like the app does.
+import { configUmiAlias, createConfig } from '@umijs/max/test';
+
+export default async () => {
+  const config = await configUmiAlias({
+    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } }),
+    setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/mock/**/*.test.ts', '<rootDir>/config/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/src/.umi'],
+    testEnvironmentOptions: { url: 'http://localhost/' },
+    collectCoverageFrom: ['src/**/*.{ts,tsx}', 'mock/**/*.ts', '!src/.umi*/**', '!**/*.d.ts'],
+  });
+  return config;
+};

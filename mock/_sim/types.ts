@@ -1,0 +1,74 @@
+/** The simulator's tables. Each area adds its rows to the store through its seed module. */
+export type Locale = 'en-US' | 'ja-JP' | 'zh-CN';
+export type Text = Record<Locale, string>;
+
+export interface Org {
+  busId: string;
+  name: string;
+  code: string;
+  parentId: string | null;
+  /** Region codes from the cascading picker, province -> city -> district (see seed/regions). */
+  region: string[];
+  address: string;
+  admins: string[];
+  operationModel: 'direct' | 'leased' | 'distributor';
+  /** The distributor that serves this organisation, for alternate mode. */
+  distributorId: string | null;
+  createdAt: string;
+}
+
+export interface Distributor {
+  id: string;
+  name: string;
+  code: string;
+  level: 1 | 2;
+  parentId: string | null;
+  createdAt: string;
+}
+
+export interface Account {
+  userId: string;
+  account: string;
+  nickname: string;
+  password: string;
+  email: string;
+  phone: string;
+  remark: string;
+  /** The organisation (or distributor id) that created the account. */
+  ownerBusId: string;
+  /** Distributor staff belong to a distributor and open customer organisations in alternate mode. */
+  distributorId: string | null;
+  createdAt: string;
+}
+
+export interface Membership {
+  userId: string;
+  busId: string;
+  roleId: string;
+  remark: string;
+  createdAt: string;
+}
+
+export interface Role {
+  id: string;
+  busId: string;
+  /** default_admin / default_user for the default roles, else null. */
+  builtIn: 'default_admin' | 'default_user' | null;
+  name: string;
+  permissions: string[];
+  createdAt: string;
+}
+
+export interface Device {
+  id: string;
+  busId: string;
+  name: string;
+  serial: string;
+  type: 'scrubber' | 'sweeper' | 'vacuum' | 'disinfection';
+  createdAt: string;
+}
+
+export interface Session {
+  token: string;
+  userId: string;
+}

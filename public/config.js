@@ -1,0 +1,16 @@
+// Runtime configuration for ops: edit this file on the server; no rebuild needed. Documented in README.md.
+window.ROPC_CONFIG = {
+  // Identity login page. The console appends ?redirect=<address to come back to>.
+  loginUrl: '/mock-login',
+  // Where Log Out sends the user (defaults to loginUrl when empty).
+  logoutUrl: '',
+  // Cookie names shared with the identity service.
+  tokenCookie: 'token',
+  localeCookie: 'locale',
+  // 'cn' makes zh-CN the default UI language; anything else defaults to en-US.
+  dataCentre: 'global',
+  // Analytics sink: 'none', 'console', or 'beacon:<same-origin path>' (events sent with navigator.sendBeacon).
+  analytics: 'none',
+  // Shown in the About line and sent as app_version.
+  appVersion: '1.0.0',
+};

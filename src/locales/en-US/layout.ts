@@ -1,0 +1,10 @@
+export default {
+  'layout.noAuth': 'You currently have no organization permissions, please contact the administrator for configuration.',
+  'layout.forbidden': 'You do not have permission to open this page.',
+  'layout.notFound': 'The page you opened does not exist.',
+  'layout.exception.title': 'Something went wrong',
+  'layout.chunkError': 'A new version of the console was deployed. Reload the page to continue.',
+  'layout.logout': 'Log Out',
+  'layout.language': 'Language',
+  'layout.welcome': 'Welcome, {name}',
+};

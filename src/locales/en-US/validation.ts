@@ -1,0 +1,8 @@
+export default {
+  'validation.required': 'This field is required',
+  'validation.name.special': 'Must not contain < > / ? ; : \' " [ ] { } | ( ) ` ~',
+  'validation.name.space': 'Must not start or end with a space',
+  'validation.minLength4': 'Minimum length must be 4 or more',
+  'validation.maxLength': 'Maximum length is {max} characters',
+  'validation.length': 'Length must be {min}-{max} characters',
+};

@@ -1,0 +1,12 @@
+import type en from '../en-US/layout';
+
+export default {
+  'layout.noAuth': '現在、組織の権限がありません。管理者に設定を依頼してください。',
+  'layout.forbidden': 'このページを開く権限がありません。',
+  'layout.notFound': '開いたページは存在しません。',
+  'layout.exception.title': 'エラーが発生しました',
+  'layout.chunkError': 'コンソールの新しいバージョンが公開されました。ページを再読み込みしてください。',
+  'layout.logout': 'ログアウト',
+  'layout.language': '言語',
+  'layout.welcome': 'ようこそ、{name} さん',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,12 @@
+import type en from '../en-US/layout';
+
+export default {
+  'layout.noAuth': '您当前没有组织权限，请联系管理员进行配置。',
+  'layout.forbidden': '您没有权限访问此页面。',
+  'layout.notFound': '您访问的页面不存在。',
+  'layout.exception.title': '出错了',
+  'layout.chunkError': '控制台已发布新版本，请重新加载页面。',
+  'layout.logout': '退出登录',
+  'layout.language': '语言',
+  'layout.welcome': '欢迎，{name}',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,31 @@
+/** The one way services call the platform: typed, prefixed, with typed per-request options. */
+import { request } from '@umijs/max';
+import { API_PREFIX, USER_API_PREFIX } from '@/request/codes';
+import type { CustomParams } from '@/request/headers';
+
+export interface CallOptions {
+  customParams?: CustomParams;
+  skipErrorHandler?: boolean;
+  signal?: AbortSignal;
+  params?: Record<string, unknown>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function call<T>(prefix: string, method: Method, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  const { params, ...rest } = options;
+  return request<T>(`${prefix}${path}`, { method, data: body, params, ...rest });
+}
+
+export const ropc = {
+  get: <T>(path: string, options?: CallOptions) => call<T>(API_PREFIX, 'GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(API_PREFIX, 'POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(API_PREFIX, 'PUT', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(API_PREFIX, 'PATCH', path, body ?? {}, options),
+  delete: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(API_PREFIX, 'DELETE', path, body, options),
+};
+
+export const userApi = {
+  post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(USER_API_PREFIX, 'POST', path, body ?? {}, options),
+  get: <T>(path: string, options?: CallOptions) => call<T>(USER_API_PREFIX, 'GET', path, undefined, options),
+};

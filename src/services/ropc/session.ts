@@ -1,0 +1,10 @@
+/** The calls the startup sequence and the shell make: organisations, current user, permissions, logout. */
+import { ropc, userApi } from './client';
+
+export const listMyOrganizations = () => ropc.get<API.OrgListItem[]>('/business/user/list');
+
+export const getCurrentUser = () => userApi.post<API.UserInfo>('/user/info');
+
+export const getRoleInfo = () => ropc.post<API.RoleInfo>('/auth/role/info');
+
+export const logout = () => userApi.post<null>('/auth/logout', {}, { customParams: { isShowError: false } });

@@ -1,0 +1,42 @@
+// Types of the platform contract, shared by src/services and mock/. Each area adds its own
+// `declare namespace API` block in typings.<area>.d.ts; TypeScript merges them.
+declare namespace API {
+  /** Paged list request and answer (current/pageSize default 1 and 10). */
+  interface PageParams {
+    current?: number;
+    pageSize?: number;
+  }
+  interface Page<T> {
+    list: T[];
+    total: number;
+  }
+  /** The platform envelope, shape (b). */
+  interface Envelope<T> {
+    code: string;
+    msg: string;
+    data: T;
+  }
+
+  interface OrgListItem {
+    busId: string;
+    name: string;
+    code?: string;
+  }
+
+  interface UserInfo {
+    userId: string;
+    account: string;
+    nickname: string;
+    email?: string;
+    phone?: string;
+    roleId?: string;
+    roleName?: string;
+    avatar?: string;
+  }
+
+  interface RoleInfo {
+    menuAuths: string[];
+    roleId?: string;
+    roleName?: string;
+  }
+}

@@ -1,0 +1,29 @@
+/** The UI languages, the startup default and the right-to-left rule. */
+import { localeCookie, storedLocale } from './storage';
+import { getRuntimeConfig } from './runtimeConfig';
+
+export const LOCALES = ['en-US', 'ja-JP', 'zh-CN'] as const;
+export type AppLocale = (typeof LOCALES)[number];
+
+export function isAppLocale(value: string): value is AppLocale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** The locale cookie, then the stored choice, then en-US (zh-CN when the build targets the cn data centre). */
+export function resolveStartupLocale(): AppLocale {
+  for (const candidate of [localeCookie.get(), storedLocale.get()]) {
+    if (candidate && isAppLocale(candidate)) return candidate;
+  }
+  return getRuntimeConfig().dataCentre === 'cn' ? 'zh-CN' : 'en-US';
+}
+
+const RTL_PREFIXES = ['he', 'ar', 'fa', 'ku'];
+
+export function isRtl(locale: string): boolean {
+  const language = locale.toLowerCase().split(/[-_]/)[0];
+  return RTL_PREFIXES.includes(language);
+}
+
+export function directionOf(locale: string): 'rtl' | 'ltr' {
+  return isRtl(locale) ? 'rtl' : 'ltr';
+}

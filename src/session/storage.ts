@@ -1,0 +1,77 @@
+/**
+ * Every value the console keeps in the browser, named once: the login-token cookie, the locale cookie,
+ * local storage token / currentOrgId / umi_locale and the session storage mode state.
+ */
+import Cookies from 'js-cookie';
+import { getRuntimeConfig } from './runtimeConfig';
+
+export const LOCAL_TOKEN = 'token';
+export const LOCAL_ORG = 'currentOrgId';
+/** Umi's locale plugin keeps the chosen language under this key (useLocalStorage). */
+export const LOCAL_LOCALE = 'umi_locale';
+export const SESSION_MODE = 'mode';
+
+export interface ModeState {
+  mode: string;
+  busId: string;
+  fromBusId?: string;
+}
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback; // storage can be disabled (privacy mode); the console still works for this visit
+  }
+}
+
+export const tokenCookie = {
+  get: () => Cookies.get(getRuntimeConfig().tokenCookie) || '',
+  remove: () => {
+    const name = getRuntimeConfig().tokenCookie;
+    Cookies.remove(name);
+    Cookies.remove(name, { path: '/' });
+  },
+};
+
+export const localeCookie = {
+  get: () => Cookies.get(getRuntimeConfig().localeCookie) || '',
+  set: (locale: string) => Cookies.set(getRuntimeConfig().localeCookie, locale, { path: '/', expires: 365, sameSite: 'lax' }),
+};
+
+export const storedToken = {
+  get: () => safe(() => localStorage.getItem(LOCAL_TOKEN) || '', ''),
+  set: (token: string) => safe(() => localStorage.setItem(LOCAL_TOKEN, token), undefined),
+  remove: () => safe(() => localStorage.removeItem(LOCAL_TOKEN), undefined),
+};
+
+export const storedOrgId = {
+  get: () => safe(() => localStorage.getItem(LOCAL_ORG) || '', ''),
+  set: (id: string) => safe(() => localStorage.setItem(LOCAL_ORG, id), undefined),
+  remove: () => safe(() => localStorage.removeItem(LOCAL_ORG), undefined),
+};
+
+export const storedLocale = {
+  get: () => safe(() => localStorage.getItem(LOCAL_LOCALE) || '', ''),
+  set: (locale: string) => safe(() => localStorage.setItem(LOCAL_LOCALE, locale), undefined),
+};
+
+export const storedMode = {
+  get: (): ModeState | null =>
+    safe(() => {
+      const raw = sessionStorage.getItem(SESSION_MODE);
+      if (!raw) return null;
+      const parsed = JSON.parse(raw);
+      return parsed && typeof parsed.mode === 'string' && typeof parsed.busId === 'string' ? parsed : null;
+    }, null),
+  set: (state: ModeState) => safe(() => sessionStorage.setItem(SESSION_MODE, JSON.stringify(state)), undefined),
+  remove: () => safe(() => sessionStorage.removeItem(SESSION_MODE), undefined),
+};
+
+/** Logout and session expiry: forget everything this session stored. */
+export function clearSession() {
+  storedToken.remove();
+  storedOrgId.remove();
+  storedMode.remove();
+  tokenCookie.remove();
+}

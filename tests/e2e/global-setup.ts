@@ -1,0 +1,5 @@
+import { assertChromium } from './chromium';
+
+export default function globalSetup() {
+  assertChromium();
+}

@@ -1,0 +1,27 @@
+// Shared steps of the journeys: reset the simulator, sign in through the mock identity login, inject faults.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type DemoUser = 'u-admin' | 'u-operator' | 'u-distributor' | 'u-noorg' | 'u-noauth';
+
+export async function resetSimulator(request: APIRequestContext) {
+  const res = await request.post('/api/__sim/reset');
+  expect(res.ok()).toBeTruthy();
+}
+
+export async function setFaults(request: APIRequestContext, faults: object) {
+  const res = await request.post('/api/__sim/faults', { data: faults });
+  expect(res.ok()).toBeTruthy();
+}
+
+/** Opens `path` without a session, follows the console to the mock login and signs in as `user`. */
+export async function signIn(page: Page, user: DemoUser, path = '/home') {
+  await page.goto(path);
+  await page.waitForURL(/\/mock-login/);
+  await page.locator(`button[value="${user}"]`).click();
+}
+
+/** Sets the UI language before the console starts (the locale cookie, as the identity service would). */
+export async function useLanguage(page: Page, locale: 'en-US' | 'ja-JP' | 'zh-CN') {
+  const url = new URL(page.url() === 'about:blank' ? process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT}` : page.url());
+  await page.context().addCookies([{ name: 'locale', value: locale, domain: url.hostname, path: '/' }]);
+}

@@ -1,0 +1,33 @@
+// Makes antd and pro-components render in jsdom.
+import '@testing-library/jest-dom';
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ||= ResizeObserverStub;
+
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+// antd measures scrollbars through this; jsdom returns nothing useful.
+Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { writable: true, value: () => {} });
+
+// Umi's runtime plugins (locale, request...) expect the plugin manager the app creates at boot.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+require('@@/core/plugin').createPluginManager();
