@@ -1,0 +1,47 @@
+/** antd Form rules built on utils/nameRules, with translated messages. Every form uses these. */
+import type { Rule } from 'antd/es/form';
+import { t } from '@/locales/t';
+import { checkAccount, checkName, type LengthRule, NAME_LENGTH, type NameProblem } from '@/utils/nameRules';
+
+function messageOf(problem: NameProblem, length: LengthRule): string {
+  switch (problem) {
+    case 'required':
+      return t('validation.required');
+    case 'special':
+      return t('validation.name.special');
+    case 'space':
+      return t('validation.name.space');
+    case 'tooShort':
+      return length.min === 4 ? t('validation.minLength4') : t('validation.length', { min: length.min ?? 1, max: length.max ?? 64 });
+    default:
+      return t('validation.maxLength', { max: length.max ?? 64 });
+  }
+}
+
+/** Required name with the special-character, outer-space and length rules. */
+export function nameRules(length: LengthRule = NAME_LENGTH): Rule[] {
+  return [
+    {
+      required: true,
+      validator: async (_rule, value) => {
+        const problem = checkName(value, length);
+        if (problem) throw new Error(messageOf(problem, length));
+      },
+    },
+  ];
+}
+
+/** Required account name: 1-64 characters, no outer space. */
+export function accountRules(): Rule[] {
+  return [
+    {
+      required: true,
+      validator: async (_rule, value) => {
+        const problem = checkAccount(value);
+        if (problem) throw new Error(messageOf(problem, { min: 1, max: 64 }));
+      },
+    },
+  ];
+}
+
+export const requiredRule = (): Rule => ({ required: true, message: t('validation.required') });

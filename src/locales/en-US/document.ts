@@ -1,0 +1,4 @@
+// Messages of the document area (keys start with the area's prefix).
+export default {
+  'document.title': 'document',
+};

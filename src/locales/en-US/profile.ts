@@ -1,0 +1,4 @@
+// Messages of the profile area (keys start with the area's prefix).
+export default {
+  'profile.title': 'profile',
+};

@@ -1,0 +1,4 @@
+// Messages of the settings area (keys start with the area's prefix).
+export default {
+  'settings.title': 'settings',
+};
