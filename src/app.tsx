@@ -1,8 +1,12 @@
 // Runtime configuration only; each part delegates to its module.
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
+import type { ReactNode } from 'react';
+import { reportPageVisit } from '@/analytics';
+import { applyTitle } from '@/layouts/title';
+import { layoutConfig } from '@/layouts/layoutConfig';
+import { rootContainer as wrapRoot } from '@/layouts/rootContainer';
 import { requestConfig } from '@/request/config';
 import { startSession, type SessionContext } from '@/session/startup';
-import { layoutConfig } from '@/layouts/layoutConfig';
 
 export async function getInitialState(): Promise<SessionContext> {
   return startSession();
@@ -11,3 +15,12 @@ export async function getInitialState(): Promise<SessionContext> {
 export const layout: RunTimeLayoutConfig = (props) => layoutConfig(props);
 
 export const request: RequestConfig = requestConfig;
+
+export function onRouteChange({ location }: { location: { pathname: string } }) {
+  applyTitle(location.pathname);
+  reportPageVisit(location.pathname);
+}
+
+export function rootContainer(container: ReactNode) {
+  return wrapRoot(container);
+}

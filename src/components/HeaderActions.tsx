@@ -1,6 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from '@/session/logout';
+import AlarmBell from '@/components/AlarmBell';
 
 interface Props {
   nickname?: string;
@@ -11,6 +12,7 @@ export default function HeaderActions({ nickname }: Props) {
   const t = useT();
   return (
     <Space>
+      <AlarmBell />
       {nickname ? <Typography.Text>{nickname}</Typography.Text> : null}
       <Button onClick={() => logoutAndLeave()}>{t('layout.logout')}</Button>
     </Space>
