@@ -2,6 +2,7 @@ import { defineConfig } from '@umijs/max';
 import proxy from './config/proxy';
 import routes from './config/routes';
 import theme from './config/theme';
+import { trimBundle } from './config/bundle';
 
 // The one Umi config. Routes, proxy and theme live in config/.
 const useMock = !process.env.PLATFORM_API;
@@ -21,10 +22,15 @@ export default defineConfig({
   headScripts: [{ src: '/config.js' }],
   favicons: ['/favicon.svg'],
   hash: true,
+  chainWebpack: trimBundle,
   mfsu: false,
   esbuildMinifyIIFE: true,
   npmClient: 'npm',
   codeSplitting: { jsStrategy: 'granularChunks' },
-  targets: { chrome: 87, edge: 88, firefox: 78, safari: 14 },
+  // Evergreen browsers of the last years: they need no core-js, which saves ~100 KB gzip on first load.
+  targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
+  polyfill: { imports: [] },
+  // The locale plugin would otherwise bundle moment; antd 5 and our code use dayjs.
+  moment2dayjs: { preset: 'antd', plugins: [] },
   jsMinifierOptions: { target: ['es2020'] },
 });
