@@ -14,8 +14,11 @@ export default defineConfig({
   initialState: { loading: '@/components/PageLoading' },
   request: { dataField: '' },
   layout: { title: 'Customer Operations Platform', locale: true },
-  locale: { default: 'en-US', antd: true, baseNavigator: false, title: true, useLocalStorage: true },
-  title: 'title.platform',
+  locale: { default: 'en-US', antd: true, baseNavigator: false, title: false, useLocalStorage: true },
+  // The static title until the app sets the translated one (src/layouts/title.ts).
+  title: 'Customer Operations Platform',
+  // Zooming stays possible (WCAG 1.4.4): Umi's default viewport disables it.
+  metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],
   routes,
   proxy: proxy(process.env.PLATFORM_API),
   mock: useMock ? { exclude: ['mock/_sim/**', 'mock/**/*.test.ts'] } : false,

@@ -31,10 +31,10 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node scripts/preview.mjs --port ${port}`,
+        command: `node scripts/e2e-server.mjs --port ${port}`,
         url: `${baseURL}/config.js`,
         reuseExistingServer: false,
-        timeout: 120_000,
+        timeout: 600_000,
         env: { SIM_SEED: '20261122' },
       },
 });

@@ -13,7 +13,7 @@ function newest(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let max = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === '.umi' || entry === '.umi-production' || entry === '.umi-test' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    if (entry === 'nginx' || entry === '.umi' || entry === '.umi-production' || entry === '.umi-test' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
     max = Math.max(max, newest(join(path, entry)));
   }
   return max;
@@ -25,6 +25,7 @@ export function ensureBuild() {
   if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
   console.log('Building the console (dist/ is missing or out of date)…');
   execFileSync(process.execPath, [join(root, 'node_modules/@umijs/max/bin/max.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'scripts/compress-dist.mjs')], { cwd: root, stdio: 'inherit' });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resetSimulator, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));

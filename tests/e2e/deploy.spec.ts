@@ -1,0 +1,62 @@
+// The static deployment behind nginx (config/nginx/console.conf.template): headers, caching, compression.
+import { expect, test } from './fixtures';
+import { resetSimulator, signIn } from './support';
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+test.skip(process.env.E2E_SERVER === 'preview', 'these checks are about nginx');
+
+test('every answer carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/home', '/config.js', '/favicon.svg']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-security-policy'], path).toBe(CSP);
+    expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
+    expect(res.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+});
+
+test('index.html and config.js are never cached; hashed assets are cached for a year, gzip-compressed', async ({ request }) => {
+  const html = await request.get('/organization');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(await html.text()).toContain('<div id="root">');
+  expect((await request.get('/config.js')).headers()['cache-control']).toBe('no-cache');
+
+  const script = (await html.text()).match(/src="(\/umi\.[0-9a-f]{8}\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('max-age=31536000');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+});
+
+test('a repeat visit fetches only index.html and config.js from the network', async ({ page, request }) => {
+  await resetSimulator(request);
+  await signIn(page, 'u-admin');
+  await page.waitForURL(/\/home/);
+  await page.waitForLoadState('networkidle');
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const cached = new Set<string>();
+  const responses = new Map<string, string>();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (response.fromDiskCache || response.fromMemoryCache) cached.add(requestId);
+    responses.set(requestId, new URL(response.url).pathname);
+  });
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  const fromNetwork = [...responses].filter(([id, path]) => !cached.has(id) && !path.startsWith('/api/')).map(([, path]) => path);
+  expect(fromNetwork.sort()).toEqual(['/config.js', '/home']);
+});
+
+test('the login redirect only accepts same-origin paths', async ({ page }) => {
+  for (const hostile of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+    await page.goto(`/mock-login?redirect=${encodeURIComponent(hostile)}`);
+    await page.locator('button[value="u-admin"]').click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+    await page.context().clearCookies();
+  }
+});

@@ -1,0 +1,26 @@
+// The `test` every journey uses: it fails a journey that triggers a Content-Security-Policy violation or an
+// uncaught error / unhandled rejection in the page (the suite runs behind nginx with the production CSP).
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ pageGuards: void }>({
+  pageGuards: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(text)) problems.push(text);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use();
+      expect(problems, 'CSP violations and uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
