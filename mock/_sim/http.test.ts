@@ -157,6 +157,14 @@ describe('route(): answers', () => {
     }
   });
 
+  it('answers 000500 for data that is not JSON instead of failing the server', async () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const res = await send({ as: 'u-admin', busId: 'org-1' }, route({}, () => cyclic));
+    expect(res.statusCode).toBe(500);
+    expect(res.body.code).toBe('000500');
+  });
+
   it('waits for an async handler and answers null for undefined', async () => {
     const later = route({}, async () => 'later');
     const nothing = route({}, () => undefined);

@@ -156,17 +156,28 @@ export function route(options: RouteOptions, fn: (ctx: Ctx) => unknown): Handler
   return (req: Req, res: Res) =>
     new Promise<void>((done) => {
       const locale = localeOf(header(req, 'x-locale'));
+      // Never throws: a rejected promise here would be unhandled in Umi's middleware and end the dev server.
       const fail = (error: unknown) => {
-        if (error instanceof SimError) res.status(200).json(envelope(error.code, locale, error.data ?? null, error.msg));
-        else {
-          if (!process.env.JEST_WORKER_ID) console.error(`[simulator] ${req.method} ${req.path}`, error);
-          res.status(500).json(envelope(Codes.defaultError, locale));
+        try {
+          if (res.headersSent) return;
+          if (error instanceof SimError) res.status(200).json(envelope(error.code, locale, error.data ?? null, error.msg));
+          else {
+            if (!process.env.JEST_WORKER_ID) console.error(`[simulator] ${req.method} ${req.path}`, error);
+            res.status(500).json(envelope(Codes.defaultError, locale));
+          }
+        } catch (sendError) {
+          console.error('[simulator] could not answer', sendError);
+        } finally {
+          done();
         }
-        done();
       };
       const succeed = (data: unknown) => {
-        res.status(200).json(envelope(Codes.success, locale, data ?? null));
-        done();
+        try {
+          if (!res.headersSent) res.status(200).json(envelope(Codes.success, locale, data ?? null));
+          done();
+        } catch (error) {
+          fail(error); // e.g. data that is not JSON (a cycle, a BigInt)
+        }
       };
       const handle = () => {
         try {
