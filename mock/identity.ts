@@ -1,40 +1,66 @@
 // The mock identity login (the real identity service is external): a page listing the demo users; choosing
-// one sets the login-token cookie and returns to the same-origin `redirect` address. No script, CSP-safe.
+// one sets the login-token cookie and returns to the same-origin `redirect` address (anything else: /home).
+// No script, so CSP-safe; in the language of the locale cookie.
 import { DEMO_USERS, signIn } from './_sim/identity';
+import { localeOf } from './_sim/messages';
 import { db } from './_sim/store';
 import type { Req, Res } from './_sim/http';
+import type { Locale } from './_sim/types';
 import { safeRedirectPath } from '../src/session/safeRedirect';
+
+type ExpressRes = Res & { redirect(status: number, url: string): void; cookie(name: string, value: string, opts: object): void };
+
+const TEXT: Record<Locale, { title: string; heading: string; intro: string; unknown: string }> = {
+  'en-US': { title: 'Sign in · Customer Operations Platform (simulator)', heading: 'Sign in to the Customer Operations Platform', intro: 'Simulator identity service: choose a demo user.', unknown: 'Unknown demo user. Choose one of the list.' },
+  'ja-JP': { title: 'サインイン · 顧客運営プラットフォーム（シミュレーター）', heading: '顧客運営プラットフォームにサインイン', intro: 'シミュレーターの認証サービスです。デモユーザーを選んでください。', unknown: '不明なデモユーザーです。一覧から選んでください。' },
+  'zh-CN': { title: '登录 · 客户运营平台（模拟器）', heading: '登录客户运营平台', intro: '模拟器身份服务：请选择一个演示用户。', unknown: '未知的演示用户，请从列表中选择。' },
+};
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-function page(redirect: string) {
+function localeOfCookie(req: Req): Locale {
+  const cookie = String(req.headers.cookie || '');
+  const match = /(?:^|;\s*)locale=([^;]*)/.exec(cookie);
+  try {
+    return localeOf(match ? decodeURIComponent(match[1]) : '');
+  } catch {
+    return 'en-US';
+  }
+}
+
+function page(redirect: string, locale: Locale, error?: string) {
+  const text = TEXT[locale];
   const accounts = db().accounts;
-  const buttons = DEMO_USERS.map(({ userId, label }) => {
+  const buttons = DEMO_USERS.map(({ userId, labels }) => {
     const acc = accounts.find((a) => a.userId === userId);
-    return `<li><button type="submit" name="userId" value="${escape(userId)}"><strong>${escape(acc?.nickname || userId)}</strong><span>${escape(acc?.account || '')}</span><em>${escape(label)}</em></button></li>`;
+    return `<li><button type="submit" name="userId" value="${escape(userId)}"><strong>${escape(acc?.nickname || userId)}</strong><span>${escape(acc?.account || '')}</span><em>${escape(labels[locale])}</em></button></li>`;
   }).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · Customer Operations Platform (simulator)</title>
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(text.title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f0f2f5;margin:0;padding:32px;color:#1f1f1f}main{max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:24px 32px}
-h1{font-size:22px}ul{list-style:none;padding:0}li{margin:8px 0}button{width:100%;text-align:left;padding:12px 16px;border:1px solid #d9d9d9;border-radius:6px;background:#fff;cursor:pointer;display:grid;gap:2px;font:inherit}
-button:hover,button:focus-visible{border-color:#0958d9;outline:2px solid #0958d9}span{color:#434343}em{color:#595959;font-size:13px}</style></head>
-<body><main><h1>Sign in to the Customer Operations Platform</h1><p>Simulator identity service: choose a demo user.</p>
+h1{font-size:22px}ul{list-style:none;padding:0}li{margin:8px 0}button{width:100%;text-align:left;padding:12px 16px;border:1px solid #d9d9d9;border-radius:6px;background:#fff;cursor:pointer;display:grid;gap:2px;font:inherit;color:inherit}
+button:hover,button:focus-visible{border-color:#0958d9;outline:2px solid #0958d9}span{color:#434343}em{color:#595959;font-size:13px}p[role=alert]{color:#a8071a}</style></head>
+<body><main><h1>${escape(text.heading)}</h1><p>${escape(text.intro)}</p>${error ? `<p role="alert">${escape(error)}</p>` : ''}
 <form method="post" action="/mock-login"><input type="hidden" name="redirect" value="${escape(redirect)}"><ul>${buttons}</ul></form></main></body></html>`;
 }
 
 export default {
   'GET /mock-login': (req: Req, res: Res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.send(page(safeRedirectPath(String(req.query?.redirect || '/home'))));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).send(page(safeRedirectPath(String(req.query?.redirect || '/home')), localeOfCookie(req)));
   },
-  'POST /mock-login': (req: Req, res: Res & { redirect(url: string): void; cookie(name: string, value: string, opts: object): void }) => {
+  'POST /mock-login': (req: Req, res: ExpressRes) => {
+    const redirect = safeRedirectPath(String(req.body?.redirect || '/home'));
     const token = signIn(String(req.body?.userId || ''));
     if (!token) {
-      res.status(400).send('Unknown demo user');
+      const locale = localeOfCookie(req);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.status(400).send(page(redirect, locale, TEXT[locale].unknown));
       return;
     }
     res.cookie('token', token, { path: '/', sameSite: 'lax' });
-    res.redirect(safeRedirectPath(String(req.body?.redirect || '/home')));
+    res.redirect(303, redirect);
   },
 };

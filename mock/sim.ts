@@ -1,26 +1,41 @@
-// Simulator control for development and tests: reset the seed, inject faults, expire sessions.
+// Simulator control for development and tests (a mock file: served by dev and preview, never in the static build):
+// state, reset the seed, inject faults, expire sessions, open a session without the login page.
 import { clearFaults, faults, setFaults } from './_sim/faults';
-import { expireSessions } from './_sim/identity';
-import { resetStore } from './_sim/store';
+import { expireSessions, signIn } from './_sim/identity';
+import { currentSeed, resetStore, storeInfo } from './_sim/store';
+import { now } from './_sim/clock';
 import type { Req, Res } from './_sim/http';
 
+const ok = (res: Res, data: unknown = null) => res.status(200).json({ code: '000200', msg: 'ok', data });
+const bad = (res: Res, errors: string[]) => res.status(400).json({ code: '010007', msg: errors.join('; '), data: { errors } });
+
 export default {
-  'POST /api/__sim/reset': (_req: Req, res: Res) => {
-    resetStore();
+  'GET /api/__sim': (_req: Req, res: Res) => ok(res, { ...storeInfo(), now: now().toISOString(), faults: faults() }),
+  'POST /api/__sim/reset': (req: Req, res: Res) => {
+    const seed = req.body?.seed;
+    if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0)) return bad(res, ['seed: a whole number']);
+    resetStore(seed === undefined ? {} : { seed });
     clearFaults();
-    res.json({ code: '000200', msg: 'reset', data: null });
+    return ok(res, { seed: currentSeed() });
   },
-  'GET /api/__sim/faults': (_req: Req, res: Res) => res.json({ code: '000200', msg: 'ok', data: faults() }),
+  'GET /api/__sim/faults': (_req: Req, res: Res) => ok(res, faults()),
+  // Body: { latencyMs?, rules?, append? }; rules replace the current ones unless append is true.
   'POST /api/__sim/faults': (req: Req, res: Res) => {
-    setFaults(req.body || {});
-    res.json({ code: '000200', msg: 'ok', data: faults() });
+    const { append, ...input } = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    const errors = setFaults(Array.isArray(req.body) ? req.body : input, { append: append === true });
+    return errors.length ? bad(res, errors) : ok(res, faults());
   },
   'DELETE /api/__sim/faults': (_req: Req, res: Res) => {
     clearFaults();
-    res.json({ code: '000200', msg: 'ok', data: faults() });
+    ok(res, faults());
   },
   'POST /api/__sim/expire': (req: Req, res: Res) => {
-    expireSessions(req.body?.userId);
-    res.json({ code: '000200', msg: 'ok', data: null });
+    expireSessions(typeof req.body?.userId === 'string' ? req.body.userId : undefined);
+    ok(res);
+  },
+  // A session token for API-level tests and curl: { userId } -> { token } (send it as x-access-token).
+  'POST /api/__sim/login': (req: Req, res: Res) => {
+    const token = signIn(String(req.body?.userId || ''));
+    return token ? ok(res, { token }) : bad(res, ['userId: a known user id']);
   },
 };

@@ -1,11 +1,15 @@
 /**
- * Wraps a simulator handler: fault injection and latency, then the platform's checks (x-access-token belongs
- * to a signed-in user, the user may open x-bus-id, the role grants the permission code), then the envelope.
+ * Wraps a simulator handler: latency and fault injection, then the platform's checks (x-access-token belongs to a
+ * signed-in user, the user may open x-bus-id, the role grants the permission code), then the envelope.
  */
 import { db } from './store';
-import { Codes, localeOf, messageOf } from './messages';
-import { takeFault, faults } from './faults';
-import type { Account, Locale, Org } from './types';
+import { Codes, envelope, localeOf, messageOf } from './messages';
+import { faults, holdHanging, takeFault, type FaultRule } from './faults';
+import { canOpen, permissionsOf, roleOf, userOfToken } from './access';
+import type { Account, Locale, Org, Role, Text } from './types';
+
+export { envelope } from './messages';
+export { canOpen, permissionsOf, userOfToken } from './access';
 
 export interface Req {
   method: string;
@@ -23,10 +27,17 @@ export interface Res {
   send(body: string): void;
   end(body?: string): void;
   headersSent?: boolean;
+  /** Cuts the connection (Node's ServerResponse); used to free requests left hanging by a fault. */
+  destroy?: () => void;
 }
 
+/** A business error: answered as `{ code, msg, data }` with HTTP 200; `msg` defaults to the code's message. */
 export class SimError extends Error {
-  constructor(readonly code: string, readonly data?: unknown) {
+  constructor(
+    readonly code: string,
+    readonly data?: unknown,
+    readonly msg?: string | Text,
+  ) {
     super(code);
   }
 }
@@ -34,13 +45,17 @@ export class SimError extends Error {
 export interface Ctx {
   req: Req;
   locale: Locale;
+  /** The signed-in user (undefined only on public routes without a valid token). */
   user: Account;
   /** The organisation the request acts on (x-bus-id). */
   busId: string;
   org: Org | undefined;
-  /** Alternate mode: the distributor the user comes from. */
+  /** Alternate mode: the business id the user comes from (x-source-bus-id, when x-mode is sent). */
   sourceBusId?: string;
+  /** The permission codes of the user in busId. */
   permissions: string[];
+  /** The role in effect in busId (the membership's, or the default administrator in alternate mode). */
+  role?: Role;
   body: any;
   query: Record<string, any>;
   params: Record<string, string>;
@@ -51,127 +66,146 @@ export type Access = 'public' | 'user' | 'org';
 export interface RouteOptions {
   /** public: no token needed; user: a signed-in user; org: and access to x-bus-id (default). */
   access?: Access;
-  /** The permission code a write needs. */
-  permission?: string;
+  /** The permission code(s) a write needs (all of them), else 010012. */
+  permission?: string | string[];
 }
 
-const header = (req: Req, name: string) => {
+export type Handler = (req: Req, res: Res) => Promise<void>;
+
+export const header = (req: Req, name: string) => {
   const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value || '';
+  return (Array.isArray(value) ? value[0] : value || '').trim();
 };
 
-export function envelope(code: string, locale: Locale, data: unknown = null) {
-  return { code, msg: messageOf(code, locale), data };
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A JSON value without keys that could reach an object's prototype when merged into a row. */
+export function cleanInput(value: unknown, depth = 0): any {
+  if (depth > 20 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => cleanInput(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  Object.keys(value).forEach((key) => {
+    if (!UNSAFE_KEYS.has(key)) out[key] = cleanInput((value as Record<string, unknown>)[key], depth + 1);
+  });
+  return out;
 }
 
-/** The organisations a user may open: memberships, or in alternate mode those its distributor serves. */
-export function canOpen(user: Account, busId: string, sourceBusId?: string): boolean {
-  const store = db();
-  if (store.memberships.some((m) => m.userId === user.userId && m.busId === busId)) return true;
-  if (sourceBusId && user.distributorId === sourceBusId) {
-    const org = store.orgs.find((o) => o.busId === busId);
-    const served = new Set([sourceBusId, ...store.distributors.filter((d) => d.parentId === sourceBusId).map((d) => d.id)]);
-    return !!org?.distributorId && served.has(org.distributorId);
+const PAGE = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1><p>nginx</p></body></html>`;
+
+function faultBody(rule: FaultRule, locale: Locale) {
+  const code = rule.code || Codes.defaultError;
+  if (rule.kind === 'shapeA' || rule.showType !== undefined) {
+    return { success: false, data: rule.data ?? null, errorCode: code, errorMessage: rule.msg ?? messageOf(code, locale), showType: rule.showType };
   }
-  return false;
+  return envelope(code, locale, rule.data ?? null, rule.msg);
 }
 
-/** The role's permissions of a user in an organisation (alternate mode: the distributor's admin view). */
-export function permissionsOf(user: Account, busId: string, sourceBusId?: string): string[] {
-  const store = db();
-  const membership = store.memberships.find((m) => m.userId === user.userId && m.busId === busId);
-  if (membership) return store.roles.find((r) => r.id === membership.roleId)?.permissions || [];
-  if (sourceBusId && canOpen(user, busId, sourceBusId)) return store.roles.find((r) => r.busId === busId && r.builtIn === 'default_admin')?.permissions || [];
-  return [];
-}
-
-export function userOfToken(token: string): Account | undefined {
-  const store = db();
-  const session = token ? store.sessions.find((s) => s.token === token) : undefined;
-  return session ? store.accounts.find((a) => a.userId === session.userId) : undefined;
-}
-
-function applyFault(req: Req, res: Res, locale: Locale): boolean {
-  const rule = takeFault(req.method, req.path);
-  if (!rule) return false;
-  const answer = () => {
-    switch (rule.kind) {
-      case 'hang':
-        return; // never answers: the console's timeout must handle it
-      case 'html':
-        res.status(200).setHeader('Content-Type', 'text/html');
-        res.end('<!doctype html><html><body><h1>Gateway maintenance</h1></body></html>');
-        return;
-      case 'malformed':
-        res.status(200).setHeader('Content-Type', 'application/json');
-        res.end('{"code":"000200","data":');
-        return;
-      case 'http':
-        if (rule.html) {
-          res.status(rule.status || 502).setHeader('Content-Type', 'text/html');
-          res.end(`<html><body><h1>${rule.status || 502} Bad Gateway</h1></body></html>`);
-        } else {
-          res.status(rule.status || 500).json(envelope(rule.code || Codes.defaultError, locale, rule.data ?? null));
-        }
-        return;
-      case 'shapeA':
-        res.status(200).json({ success: false, data: rule.data ?? null, errorCode: rule.code || Codes.defaultError, errorMessage: rule.msg ?? messageOf(rule.code || Codes.defaultError, locale), showType: rule.showType });
-        return;
-      default:
-        res.status(200).json({ ...envelope(rule.code || Codes.defaultError, locale, rule.data ?? null), ...(rule.msg ? { msg: rule.msg } : {}) });
-    }
-  };
-  if (rule.delayMs) setTimeout(answer, rule.delayMs);
-  else answer();
-  return true;
-}
-
-/** Builds an Umi mock handler around `fn`, which returns the answer's data or throws a SimError. */
-export function route(options: RouteOptions, fn: (ctx: Ctx) => unknown) {
-  return (req: Req, res: Res) => {
-    const locale = localeOf(header(req, 'x-locale'));
-    const run = () => {
-      if (applyFault(req, res, locale)) return;
-      try {
-        const access = options.access || 'org';
-        const user = userOfToken(header(req, 'x-access-token'));
-        if (access !== 'public' && !user) throw new SimError(Codes.sessionExpired);
-        const busId = header(req, 'x-bus-id');
-        const sourceBusId = header(req, 'x-mode') ? header(req, 'x-source-bus-id') || undefined : undefined;
-        if (access === 'org' && (!busId || !canOpen(user!, busId, sourceBusId))) throw new SimError(Codes.noAccess);
-        const permissions = user && busId ? permissionsOf(user, busId, sourceBusId) : [];
-        if (options.permission && !permissions.includes(options.permission)) throw new SimError(Codes.forbidden);
-        const ctx: Ctx = {
-          req,
-          locale,
-          user: user!,
-          busId,
-          org: db().orgs.find((o) => o.busId === busId),
-          sourceBusId,
-          permissions,
-          body: req.body || {},
-          query: req.query || {},
-          params: req.params || {},
-        };
-        const data = fn(ctx);
-        res.status(200).json(envelope(Codes.success, locale, data ?? null));
-      } catch (error) {
-        if (error instanceof SimError) {
-          res.status(200).json(envelope(error.code, locale, error.data ?? null));
-          return;
-        }
-        res.status(500).json(envelope(Codes.defaultError, locale));
-      }
+/** Answers with a forced fault; `proceed` answers normally (kind delay). */
+function answerFault(rule: FaultRule, res: Res, locale: Locale, proceed: () => void, done: () => void) {
+  const send = () => {
+    const html = (status: number, body: string) => {
+      res.status(status).setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(body);
     };
-    const latency = faults().latencyMs;
-    if (latency > 0) setTimeout(run, latency);
-    else run();
+    if (rule.kind === 'html') html(200, typeof rule.html === 'string' ? rule.html : PAGE('Gateway maintenance'));
+    else if (rule.kind === 'malformed') {
+      res.status(200).setHeader('Content-Type', 'application/json');
+      res.end('{"code":"000200","msg":"success","data":{"list":[');
+    } else if (rule.kind === 'http' && rule.html) html(rule.status || 502, typeof rule.html === 'string' ? rule.html : PAGE(`${rule.status || 502} Bad Gateway`));
+    else res.status(rule.kind === 'http' ? rule.status || 500 : 200).json(faultBody(rule, locale));
+    done();
+  };
+  if (rule.kind === 'hang') {
+    holdHanging(res); // never answers: the console's timeout must handle it
+    done();
+  } else if (rule.kind === 'delay') setTimeout(proceed, rule.delayMs || 0);
+  else if (rule.delayMs) setTimeout(send, rule.delayMs);
+  else send();
+}
+
+function contextOf(req: Req, options: RouteOptions, locale: Locale): Ctx {
+  const access = options.access || 'org';
+  const user = userOfToken(header(req, 'x-access-token'));
+  if (access !== 'public' && !user) throw new SimError(Codes.sessionExpired);
+  const busId = header(req, 'x-bus-id');
+  const sourceBusId = header(req, 'x-mode') ? header(req, 'x-source-bus-id') || undefined : undefined;
+  if (access === 'org' && !canOpen(user!, busId, sourceBusId)) throw new SimError(Codes.noAccess);
+  const permissions = user && busId ? permissionsOf(user, busId, sourceBusId) : [];
+  const needed = ([] as string[]).concat(options.permission || []);
+  if (needed.some((code) => !permissions.includes(code))) throw new SimError(Codes.forbidden);
+  return {
+    req,
+    locale,
+    user: user!,
+    busId,
+    org: db().orgs.find((o) => o.busId === busId),
+    sourceBusId,
+    permissions,
+    role: user && busId ? roleOf(user, busId, sourceBusId) : undefined,
+    body: req.body && typeof req.body === 'object' ? cleanInput(req.body) : {},
+    query: cleanInput(req.query || {}),
+    params: req.params || {},
   };
 }
 
-/** Pages a list: current/pageSize default 1 and 10. */
+/**
+ * Builds an Umi mock handler around `fn`, which returns the answer's data (or a promise of it) or throws a
+ * SimError. Anything else thrown answers HTTP 500 with 000500. The handler's promise settles once answered.
+ */
+export function route(options: RouteOptions, fn: (ctx: Ctx) => unknown): Handler {
+  return (req: Req, res: Res) =>
+    new Promise<void>((done) => {
+      const locale = localeOf(header(req, 'x-locale'));
+      // Never throws: a rejected promise here would be unhandled in Umi's middleware and end the dev server.
+      const fail = (error: unknown) => {
+        try {
+          if (res.headersSent) return;
+          if (error instanceof SimError) res.status(200).json(envelope(error.code, locale, error.data ?? null, error.msg));
+          else {
+            if (!process.env.JEST_WORKER_ID) console.error(`[simulator] ${req.method} ${req.path}`, error);
+            res.status(500).json(envelope(Codes.defaultError, locale));
+          }
+        } catch (sendError) {
+          console.error('[simulator] could not answer', sendError);
+        } finally {
+          done();
+        }
+      };
+      const succeed = (data: unknown) => {
+        try {
+          if (!res.headersSent) res.status(200).json(envelope(Codes.success, locale, data ?? null));
+          done();
+        } catch (error) {
+          fail(error); // e.g. data that is not JSON (a cycle, a BigInt)
+        }
+      };
+      const handle = () => {
+        try {
+          const out = fn(contextOf(req, options, locale));
+          if (out && typeof (out as Promise<unknown>).then === 'function') (out as Promise<unknown>).then(succeed, fail);
+          else succeed(out);
+        } catch (error) {
+          fail(error);
+        }
+      };
+      const run = () => {
+        const rule = takeFault(req.method, req.path);
+        if (rule) answerFault(rule, res, locale, handle, done);
+        else handle();
+      };
+      const latency = faults().latencyMs;
+      if (latency > 0) setTimeout(run, latency);
+      else run();
+    });
+}
+
+/** Pages a list: `current`/`pageSize` default 1 and 10 (pageSize at most 200); bad values fall back to those. */
 export function paginate<T>(rows: T[], query: { current?: unknown; pageSize?: unknown }): { list: T[]; total: number } {
-  const current = Math.max(1, Number(query.current) || 1);
-  const pageSize = Math.min(200, Math.max(1, Number(query.pageSize) || 10));
+  const num = (v: unknown, fallback: number) => {
+    const n = Math.floor(Number(v));
+    return Number.isFinite(n) && n >= 1 ? n : fallback;
+  };
+  const current = num(query?.current, 1);
+  const pageSize = Math.min(200, num(query?.pageSize, 10));
   return { list: rows.slice((current - 1) * pageSize, current * pageSize), total: rows.length };
 }

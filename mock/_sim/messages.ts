@@ -1,4 +1,4 @@
-/** The platform's own message texts, by code, in the language of x-locale. */
+/** The platform's business codes and its own message texts, by code, in the language of x-locale. */
 import type { Locale, Text } from './types';
 
 export const Codes = {
@@ -45,10 +45,21 @@ export const messages: Record<string, Text> = {
   '010014': { 'en-US': 'The role is assigned to users', 'ja-JP': 'このロールはユーザーに割り当てられています', 'zh-CN': '该角色仍被用户使用' },
 };
 
+/** The language of an x-locale value: ja-JP, zh-CN (also "ja", "zh", "zh_CN", any case), else en-US. */
 export function localeOf(header: unknown): Locale {
-  return header === 'ja-JP' || header === 'zh-CN' ? header : 'en-US';
+  const value = typeof header === 'string' ? header.trim().toLowerCase().replace('_', '-') : '';
+  if (value === 'ja' || value.startsWith('ja-')) return 'ja-JP';
+  if (value === 'zh' || value.startsWith('zh-')) return 'zh-CN';
+  return 'en-US';
 }
 
+/** The platform's message for a code; an unknown code gets the generic error text. */
 export function messageOf(code: string, locale: Locale): string {
-  return (messages[code] || messages['000500'])[locale];
+  return (Object.prototype.hasOwnProperty.call(messages, code) ? messages[code] : messages['000500'])[locale];
+}
+
+/** The `{ code, msg, data }` envelope; `msg` is the code's message unless given (a text or one per language). */
+export function envelope(code: string, locale: Locale, data: unknown = null, msg?: string | Text) {
+  const text = msg === undefined ? messageOf(code, locale) : typeof msg === 'string' ? msg : msg[locale];
+  return { code, msg: text, data };
 }

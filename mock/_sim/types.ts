@@ -59,16 +59,22 @@ export interface Role {
   createdAt: string;
 }
 
+export type DeviceType = 'scrubber' | 'sweeper' | 'vacuum' | 'disinfection';
+
 export interface Device {
   id: string;
   busId: string;
   name: string;
   serial: string;
-  type: 'scrubber' | 'sweeper' | 'vacuum' | 'disinfection';
+  type: DeviceType;
+  /** Product model, e.g. "Scrubber 75". */
+  model: string;
   createdAt: string;
 }
 
 export interface Session {
   token: string;
   userId: string;
+  /** When the session was opened (ISO); absent on sessions from older state. */
+  createdAt?: string;
 }
