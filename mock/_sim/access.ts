@@ -28,15 +28,15 @@ export function lineageOf(busId: string): Org[] {
 /** A distributor and its subordinates, at any depth. */
 export function distributorTree(id: string): Set<string> {
   const tree = new Set<string>([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    db().distributors.forEach((d) => {
-      if (d.parentId && tree.has(d.parentId) && !tree.has(d.id)) {
+  const queue = [id];
+  while (queue.length) {
+    const parent = queue.shift();
+    db()
+      .distributors.filter((d) => d.parentId === parent && !tree.has(d.id))
+      .forEach((d) => {
         tree.add(d.id);
-        grew = true;
-      }
-    });
+        queue.push(d.id);
+      });
   }
   return tree;
 }

@@ -67,12 +67,13 @@ describe('requireName', () => {
   });
 
   it('names the field', () => {
+    let thrown: unknown;
     try {
       requireName('', 'orgName');
     } catch (error) {
-      expect((error as SimError).data).toEqual({ field: 'orgName', rule: 'required' });
+      thrown = error;
     }
-    expect.assertions(1);
+    expect((thrown as SimError).data).toEqual({ field: 'orgName', rule: 'required' });
   });
 
   it('refuses generated hostile names and accepts generated valid ones', () => {
