@@ -311,3 +311,5 @@ describe('transport failures', () => {
     expect(effects()).toEqual({ ...none, error: [['request.error.fallback']] });
   });
 });
+
+export {}; // a module: each test file has its own load()

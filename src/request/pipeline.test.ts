@@ -236,7 +236,7 @@ describe('transport failures: a clear message, a rejected promise, no white scre
     controller.abort();
     const error = await ropc.get('/x', withAdapter(ok(null), { signal: controller.signal })).catch((e) => e);
     expect(error).toBeInstanceOf(TransportError);
-    expect(error.kind).toBe('cancelled');
+    expect(error).toMatchObject({ kind: 'cancelled' });
     expect(toasts.error).not.toHaveBeenCalled();
   });
 

@@ -79,3 +79,5 @@ it('a double click makes one logout call and one navigation', async () => {
   expect(logout).toHaveBeenCalledTimes(1);
   expect(browser.assign).toHaveBeenCalledTimes(1);
 });
+
+export {}; // a module: each test file has its own load()

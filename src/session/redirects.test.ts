@@ -75,3 +75,5 @@ describe('in-app destinations', () => {
     expect(history.push).toHaveBeenCalledWith('/exception?errorCode=E1&errorMessage=a%26b%3Dc');
   });
 });
+
+export {}; // a module: each test file has its own load()
