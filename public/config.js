@@ -9,8 +9,9 @@ window.ROPC_CONFIG = {
   localeCookie: 'locale',
   // 'cn' makes zh-CN the default UI language; anything else defaults to en-US.
   dataCentre: 'global',
-  // Analytics sink: 'none', 'console', or 'beacon:<same-origin path>' (events sent with navigator.sendBeacon).
-  analytics: 'none',
+  // Analytics sink: 'none', 'console', or 'beacon:<same-origin path>' (events sent with navigator.sendBeacon);
+  // empty: 'console' under `npm start`, 'none' in the production build.
+  analytics: '',
   // Shown in the About line and sent as app_version.
   appVersion: '1.0.0',
 };

@@ -4,35 +4,41 @@ import { getLocale } from '@umijs/max';
 import { storedMode, storedOrgId, storedToken } from '@/session/storage';
 import { REQUEST_TIMEOUT } from './codes';
 import { errorHandler, type HandlerOptions } from './errorHandler';
-import { buildHeaders } from './headers';
+import { buildHeaders, type CustomParams, type HeaderSource } from './headers';
 import { normalizeFailure, normalizeResponse } from './normalize';
-import { BizError } from './errors';
+
+/** Read at every request: switching organisation, mode or language applies to the next call. */
+export function currentHeaderSource(): HeaderSource {
+  return { token: storedToken.get(), currentOrgId: storedOrgId.get(), locale: getLocale(), mode: storedMode.get() };
+}
+
+interface OutgoingConfig {
+  customParams?: CustomParams;
+  headers?: Record<string, unknown> & { set?: (values: Record<string, string>) => unknown };
+  [key: string]: unknown;
+}
+
+export function withSessionHeaders(config: OutgoingConfig): OutgoingConfig {
+  const { customParams, ...rest } = config;
+  const headers = buildHeaders(currentHeaderSource(), customParams);
+  if (rest.headers && typeof rest.headers.set === 'function') {
+    rest.headers.set(headers); // axios' AxiosHeaders
+    return rest;
+  }
+  return { ...rest, headers: { ...(rest.headers || {}), ...headers } };
+}
 
 export const requestConfig: RequestConfig = {
   timeout: REQUEST_TIMEOUT,
   withCredentials: true,
   headers: { 'Content-Type': 'application/json' },
+  // ETIMEDOUT for a timeout, so ECONNABORTED means the browser aborted (the user left the page).
+  transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
   errorConfig: {
-    errorThrower: (body: unknown) => {
-      // Shape (a) with success: false; normalizeResponse normally throws first.
-      const b = body as { errorCode?: string; errorMessage?: string; showType?: number };
-      throw new BizError({ code: b.errorCode || '000500', message: b.errorMessage || '', showType: b.showType });
-    },
+    // No errorThrower: normalizeResponse already turns `success: false` into a BizError, and the plugin's own
+    // check would otherwise run on the unwrapped data.
     errorHandler: (error: unknown, opts: unknown) => errorHandler(error, opts as HandlerOptions),
   },
-  requestInterceptors: [
-    (config: any) => {
-      const session = {
-        token: storedToken.get(),
-        currentOrgId: storedOrgId.get(),
-        locale: getLocale(),
-        mode: storedMode.get(),
-      };
-      const { customParams, ...rest } = config;
-      return { ...rest, headers: { ...rest.headers, ...buildHeaders(session, customParams) } };
-    },
-  ],
-  responseInterceptors: [
-    [(response: any) => normalizeResponse(response), (error: unknown) => Promise.reject(normalizeFailure(error))],
-  ],
+  requestInterceptors: [(config: any) => withSessionHeaders(config) as any],
+  responseInterceptors: [[(response: any) => normalizeResponse(response), (error: unknown) => Promise.reject(normalizeFailure(error))]],
 };

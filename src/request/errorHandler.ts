@@ -1,19 +1,21 @@
 /** The one place that decides what a failed request means: toast, navigation or silence (spec section 8). */
+import { t } from '@/locales/t';
+import { clearSession } from '@/session/storage';
+import { goToException, goToLogin, goToNoAuth, isLeaving } from '@/session/redirects';
 import { Code, ShowType } from './codes';
 import { BizError, TransportError } from './errors';
 import { feedback } from './feedback';
+import { readCustomParams, type CustomParams } from './headers';
 import { messageFor } from './messages';
-import { t } from '@/locales/t';
-import type { CustomParams } from './headers';
-import { clearSession } from '@/session/storage';
-import { goToException, goToLogin, goToNoAuth, isLeaving } from '@/session/redirects';
 
 export interface HandlerOptions {
   skipErrorHandler?: boolean;
   customParams?: CustomParams;
+  headers?: unknown;
 }
 
-function show(showType: number | undefined, text: string, error: BizError) {
+/** The showType wrapper: 0 silent, 1 warning, 2 error, 4 notification, 9 the exception page, else error. */
+export function show(showType: number | undefined, text: string, code: string) {
   switch (showType) {
     case ShowType.silent:
       return;
@@ -21,30 +23,36 @@ function show(showType: number | undefined, text: string, error: BizError) {
       feedback.warning(text);
       return;
     case ShowType.notification:
-      feedback.notify(error.code, text);
+      feedback.notify(code, text);
       return;
     case ShowType.redirect:
-      goToException(error.code, text);
+      goToException(code, text);
       return;
     default:
       feedback.error(text);
   }
 }
 
+/** 000401: forget the session and go to login; a burst of them makes one redirect and at most one toast. */
+function sessionExpired(error: BizError, showToast: boolean) {
+  const first = !isLeaving();
+  clearSession();
+  goToLogin();
+  if (first && showToast) feedback.error(messageFor(error));
+}
+
 export function handleBizError(error: BizError, showToast: boolean) {
   if (error.code === Code.sessionExpired) {
-    const first = !isLeaving();
-    clearSession();
-    goToLogin();
-    if (first && showToast) feedback.warning(messageFor(error));
+    sessionExpired(error, showToast);
     return;
   }
+  if (isLeaving()) return; // the page is going to login: nothing else to say
   if (error.code === Code.noAccess) {
     goToNoAuth();
+    if (showToast) feedback.error(messageFor(error));
     return;
   }
-  if (!showToast) return;
-  show(error.showType, messageFor(error), error);
+  if (showToast) show(error.showType, messageFor(error), error.code);
 }
 
 export function transportMessage(error: TransportError): string {
@@ -53,8 +61,12 @@ export function transportMessage(error: TransportError): string {
       return t('request.error.timeout');
     case 'offline':
       return t('request.error.offline');
+    case 'network':
+      return t('request.error.network');
     case 'notJson':
       return t('request.error.notJson');
+    case 'malformed':
+      return t('request.error.malformed');
     case 'http':
       return t((error.status || 500) >= 500 ? 'request.error.http5xx' : 'request.error.http4xx', { status: error.status || 0 });
     default:
@@ -62,19 +74,23 @@ export function transportMessage(error: TransportError): string {
   }
 }
 
+function customParamsOf(opts?: HandlerOptions): CustomParams {
+  return opts?.customParams || readCustomParams(opts?.headers);
+}
+
+/** The request plugin's errorHandler: called for every failed request; the request still rejects after it. */
 export function errorHandler(error: unknown, opts?: HandlerOptions) {
   if (opts?.skipErrorHandler) throw error;
-  const showToast = opts?.customParams?.isShowError !== false;
+  const showToast = customParamsOf(opts).isShowError !== false;
   if (error instanceof BizError) {
     handleBizError(error, showToast);
     return;
   }
+  if (!showToast || isLeaving()) return;
   if (error instanceof TransportError) {
-    if (error.kind === 'cancelled' || !showToast || isLeaving()) return;
-    feedback.error(transportMessage(error));
+    if (error.kind !== 'cancelled') feedback.error(transportMessage(error));
     return;
   }
-  if (!showToast || isLeaving()) return;
   const text = error instanceof Error && error.message ? error.message : t('request.error.fallback');
   feedback.error(text);
 }

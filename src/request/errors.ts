@@ -1,12 +1,18 @@
-/** The errors the request layer raises, and the normalisation of the two answer shapes. */
+/** The errors the request layer raises, and the unwrapping of the platform's two answer shapes. */
 import { Code } from './codes';
 
-export type TransportKind = 'http' | 'notJson' | 'timeout' | 'offline' | 'cancelled';
+/**
+ * http: a 4xx/5xx without a business code; notJson: a page (HTML, text) instead of data; malformed: broken JSON;
+ * timeout; offline: the browser has no network; network: the platform cannot be reached; cancelled: aborted
+ * by the console or by leaving the page.
+ */
+export type TransportKind = 'http' | 'notJson' | 'malformed' | 'timeout' | 'offline' | 'network' | 'cancelled';
 
 export class BizError extends Error {
   readonly code: string;
   readonly showType?: number;
   readonly data?: unknown;
+  /** The URL the message tables are looked up with (x-custom-params.originUrl when given). */
   readonly url: string;
   readonly method: string;
 
@@ -33,6 +39,7 @@ export class TransportError extends Error {
   }
 }
 
+/** Shape (a): the Umi/Ant Design Pro wrapper. */
 export interface ShapeA {
   success: boolean;
   data?: unknown;
@@ -41,23 +48,26 @@ export interface ShapeA {
   showType?: number;
 }
 
+/** Shape (b): the platform envelope. */
 export interface ShapeB {
   code: string;
   msg?: string;
   data?: unknown;
 }
 
+const isObject = (body: unknown): body is Record<string, unknown> => !!body && typeof body === 'object' && !Array.isArray(body);
+
 export function isShapeA(body: unknown): body is ShapeA {
-  return !!body && typeof body === 'object' && typeof (body as ShapeA).success === 'boolean';
+  return isObject(body) && typeof body.success === 'boolean';
 }
 
 export function isShapeB(body: unknown): body is ShapeB {
-  return !!body && typeof body === 'object' && typeof (body as ShapeB).code === 'string';
+  return isObject(body) && typeof body.code === 'string';
 }
 
 /**
  * Returns the unwrapped data of a successful answer or throws a BizError for a failed one.
- * A body that is neither shape (an HTML page from a proxy, malformed JSON) is a transport error.
+ * A body that is neither shape is a transport error: `notJson` for a page, `malformed` for broken JSON.
  */
 export function unwrap(body: unknown, url = '', method = 'get'): unknown {
   if (isShapeB(body)) {
@@ -69,11 +79,17 @@ export function unwrap(body: unknown, url = '', method = 'get'): unknown {
     throw new BizError({
       code: body.errorCode || Code.defaultError,
       message: body.errorMessage || '',
-      showType: body.showType,
+      showType: typeof body.showType === 'number' ? body.showType : undefined,
       data: body.data,
       url,
       method,
     });
   }
-  throw new TransportError('notJson', 'The answer was not JSON');
+  if (typeof body === 'string' && looksLikeJson(body)) throw new TransportError('malformed', 'The answer was broken JSON');
+  throw new TransportError('notJson', 'The answer was not the platform envelope');
+}
+
+/** A string axios could not parse that starts like JSON: broken or cut-off JSON rather than a page. */
+function looksLikeJson(text: string): boolean {
+  return /^\s*[[{"]/.test(text);
 }

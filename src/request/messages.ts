@@ -1,64 +1,56 @@
 /**
- * Which text a failed request shows: the URL+method override table, the 060103 reason tables, the per-code
- * table of common service errors, then the server's own message, then the fallback.
+ * Which text a failed request shows: for 060103 the interface's reason table; otherwise the URL+method override,
+ * the common service error of the code, then the platform's own message, then the fallback.
  */
 import type { MessageKey } from '@/locales/types';
 import { t } from '@/locales/t';
-import { Code } from './codes';
+import { API_PREFIX, Code } from './codes';
 import type { BizError } from './errors';
-
-/** `${method} ${path}` -> code -> message key. Paths may end in `/*` for an id segment. */
-const urlOverrides: Record<string, Partial<Record<string, MessageKey>>> = {
-  'post /api/ropc/auth/role/create': { [Code.defaultError]: 'failure.add' },
-  'patch /api/ropc/auth/role/update': { [Code.defaultError]: 'failure.modify' },
-  'delete /api/ropc/auth/role/delete/*': { [Code.defaultError]: 'failure.delete' },
-  'post /api/ropc/business': { [Code.defaultError]: 'failure.add' },
-};
-
-/** 060103: the message depends on data.reasonCode and on the interface. */
-const reasonTables: Record<string, Record<string, MessageKey>> = {
-  'delete /api/ropc/auth/role/delete/*': { ROLE_IN_USE: 'request.reason.roleInUse' },
-  'delete /api/ropc/business/*': { ORG_IN_USE: 'request.reason.orgInUse' },
-};
-
-const commonCodes = new Set<string>([
-  Code.defaultError,
-  Code.sessionExpired,
-  Code.noAccess,
-  '010001', '010002', '010003', '010004', '010005', '010006', '010007',
-  '010008', '010009', '010010', '010011', '010012', '010013', '010014',
-]);
+import { commonCodes, overrides, reasons } from './messageTables';
 
 function pathOf(url: string): string {
   try {
-    return new URL(url, 'http://origin.invalid').pathname;
+    const path = new URL(url, 'http://origin.invalid').pathname;
+    // An originUrl may be given without the prefix ('/auth/role/create').
+    return path.startsWith('/api/') ? path : `${API_PREFIX}${path}`;
   } catch {
     return url;
   }
 }
 
-/** Finds the table entry for a URL, trying the exact path and then its parent with `/*`. */
-function lookup<T>(table: Record<string, T>, method: string, url: string): T | undefined {
+function matches(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.replace(/\/+$/, '').split('/');
+  return a.length === b.length && a.every((segment, i) => segment === '*' ? b[i] !== '' : segment === b[i]);
+}
+
+/** The table entry for a request: `METHOD path`, where `*` in the table matches one path segment. */
+export function lookup<T>(table: Record<string, T>, method: string, url: string): T | undefined {
   const path = pathOf(url);
-  const exact = table[`${method} ${path}`];
+  const verb = method.toUpperCase();
+  const exact = table[`${verb} ${path}`];
   if (exact) return exact;
-  const parent = path.replace(/\/[^/]+$/, '/*');
-  return table[`${method} ${parent}`];
+  const key = Object.keys(table).find((k) => {
+    const [m, p] = k.split(' ');
+    return m === verb && p.includes('*') && matches(p, path);
+  });
+  return key ? table[key] : undefined;
 }
 
 export function messageKeyFor(error: Pick<BizError, 'code' | 'data' | 'url' | 'method'>): MessageKey | undefined {
   if (error.code === Code.specialReason) {
-    const reason = (error.data as { reasonCode?: string } | undefined)?.reasonCode;
-    const table = lookup(reasonTables, error.method, error.url);
-    return reason && table ? table[reason] : undefined;
+    const reason = (error.data as { reasonCode?: unknown } | null | undefined)?.reasonCode;
+    const table = lookup(reasons, error.method, error.url);
+    return typeof reason === 'string' && table ? table[reason] : undefined;
   }
-  const override = lookup(urlOverrides, error.method, error.url)?.[error.code];
+  const override = lookup(overrides, error.method, error.url)?.[error.code];
   if (override) return override;
-  if (commonCodes.has(error.code)) return `request.code.${error.code}` as MessageKey;
+  if (commonCodes.includes(error.code)) return `request.code.${error.code}` as MessageKey;
   return undefined;
 }
 
-export function messageFor(error: BizError): string {
+/** The translated text for a business error. */
+export function messageFor(error: Pick<BizError, 'code' | 'data' | 'url' | 'method' | 'message'>): string {
   const key = messageKeyFor(error);
   if (key) return t(key);
   return error.message || t('request.error.fallback');

@@ -1,5 +1,4 @@
-/** Turns every way a request can end into data or one of our two error types. */
-import { Code } from './codes';
+/** Turns every way a request can end into its data, a BizError or a TransportError. */
 import { BizError, TransportError, isShapeA, isShapeB, unwrap } from './errors';
 import { readCustomParams } from './headers';
 
@@ -9,7 +8,7 @@ interface AxiosLikeConfig {
   headers?: unknown;
 }
 
-interface AxiosLikeResponse {
+export interface AxiosLikeResponse {
   data: unknown;
   status: number;
   config?: AxiosLikeConfig;
@@ -45,33 +44,38 @@ export function normalizeResponse<T extends AxiosLikeResponse>(response: T): T {
   return { ...response, data };
 }
 
+function isCancel(e: AxiosLikeError): boolean {
+  if (e.__CANCEL__ || e.code === 'ERR_CANCELED' || e.name === 'CanceledError' || e.name === 'AbortError') return true;
+  // The browser aborted the request (the page is being left): axios reports ECONNABORTED "Request aborted".
+  return e.code === 'ECONNABORTED' && !/timeout/i.test(e.message || '');
+}
+
+function isTimeout(e: AxiosLikeError): boolean {
+  return e.code === 'ETIMEDOUT' || (e.code === 'ECONNABORTED' && /timeout/i.test(e.message || ''));
+}
+
+/** An answer with an error status: its business error when it carries one, else an HTTP error. */
+function fromResponse(e: AxiosLikeError, response: AxiosLikeResponse): Error {
+  const body = parseBody(response.data);
+  const config = response.config || e.config;
+  if (isShapeA(body) || isShapeB(body)) {
+    try {
+      unwrap(body, lookupUrl(config), config?.method);
+    } catch (bizError) {
+      if (bizError instanceof BizError) return bizError;
+    }
+  }
+  return new TransportError('http', `HTTP ${response.status}`, response.status);
+}
+
 /** A failed axios request (HTTP error, timeout, offline, cancel) becomes a BizError or a TransportError. */
 export function normalizeFailure(error: unknown): Error {
   if (error instanceof BizError || error instanceof TransportError) return error;
   const e = (error || {}) as AxiosLikeError;
-  if (e.__CANCEL__ || e.code === 'ERR_CANCELED' || e.name === 'CanceledError' || e.name === 'AbortError') {
-    return new TransportError('cancelled', 'cancelled');
-  }
-  if (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') {
-    return new TransportError('timeout', e.message || 'timeout');
-  }
-  if (e.response) {
-    const body = parseBody(e.response.data);
-    const url = lookupUrl(e.response.config || e.config);
-    const method = e.response.config?.method || e.config?.method;
-    if (isShapeB(body) || isShapeA(body)) {
-      try {
-        unwrap(body, url, method);
-      } catch (bizError) {
-        if (bizError instanceof BizError) return bizError;
-      }
-      if (isShapeB(body) && body.code === Code.success) return new TransportError('http', 'http', e.response.status);
-    }
-    return new TransportError('http', `HTTP ${e.response.status}`, e.response.status);
-  }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return new TransportError('offline', e.message || 'offline');
-  }
-  if (e.code === 'ERR_NETWORK') return new TransportError('offline', e.message || 'network');
+  if (isCancel(e)) return new TransportError('cancelled', 'cancelled');
+  if (isTimeout(e)) return new TransportError('timeout', e.message || 'timeout');
+  if (e.response) return fromResponse(e, e.response);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return new TransportError('offline', e.message || 'offline');
+  if (e.code === 'ERR_NETWORK') return new TransportError('network', e.message || 'network');
   return error instanceof Error ? error : new Error(String(e.message || 'request failed'));
 }

@@ -1,15 +1,30 @@
 /** Log Out: tell the platform, forget the session locally whatever it answers, go to the logout page. */
 import { logout } from '@/services/ropc/session';
-import { getRuntimeConfig } from './runtimeConfig';
-import { withRedirect } from './redirects';
+import { goToLogout } from './redirects';
 import { clearSession } from './storage';
 
-export async function logoutAndLeave() {
-  try {
-    await logout();
-  } catch {
-    // A failing logout call still logs out locally.
+/** A logout call that hangs must not keep the user waiting for the 30 s request timeout. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+let pending: Promise<void> | undefined;
+
+/** Safe to call twice (a double click): one logout call, one navigation. */
+export function logoutAndLeave(): Promise<void> {
+  if (!pending) {
+    pending = (async () => {
+      try {
+        await logout(LOGOUT_TIMEOUT_MS);
+      } catch {
+        // A failing logout call still logs out locally.
+      }
+      clearSession();
+      goToLogout();
+    })();
   }
-  clearSession();
-  window.location.assign(withRedirect(getRuntimeConfig().logoutUrl, '/home'));
+  return pending;
+}
+
+/** For tests only. */
+export function resetLogout() {
+  pending = undefined;
 }

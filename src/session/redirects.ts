@@ -1,11 +1,16 @@
-/** Where the console sends the user: the identity login, the no-permission page, the exception page. */
+/** Where the console sends the user: the identity login, the logout page, /noAuth and /exception. */
 import { history } from '@umijs/max';
+import { browser } from './navigation';
 import { getRuntimeConfig } from './runtimeConfig';
 import { safeRedirectPath } from './safeRedirect';
 
 export { safeRedirectPath };
 
-/** The address to come back to: the current path, without a nested redirect parameter. */
+export const HOME_PATH = '/home';
+export const NO_AUTH_PATH = '/noAuth';
+export const EXCEPTION_PATH = '/exception';
+
+/** The address to come back to: the current path and query, without a redirect parameter (no nesting). */
 export function currentAddress(): string {
   const { pathname, search, hash } = window.location;
   const params = new URLSearchParams(search);
@@ -14,9 +19,25 @@ export function currentAddress(): string {
   return `${pathname}${query ? `?${query}` : ''}${hash}`;
 }
 
-export function withRedirect(base: string, redirect: string): string {
-  const separator = base.includes('?') ? '&' : '?';
-  return `${base}${separator}redirect=${encodeURIComponent(redirect)}`;
+function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * `base` with `redirect` set to a same-origin path, encoded exactly once and replacing any redirect already
+ * there. An identity service on another origin gets the absolute address (it could not resolve a path).
+ */
+export function withRedirect(base: string, path: string): string {
+  const safe = safeRedirectPath(path);
+  const sameOrigin = isSameOrigin(base);
+  const url = new URL(base, window.location.href);
+  url.searchParams.set('redirect', sameOrigin ? safe : `${window.location.origin}${safe}`);
+  const relative = !/^([a-z][a-z0-9+.-]*:)?\/\//i.test(base);
+  return relative ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 let leaving = false;
@@ -25,9 +46,16 @@ let leaving = false;
 export function goToLogin(redirect = currentAddress()) {
   if (leaving) return;
   leaving = true;
-  window.location.assign(withRedirect(getRuntimeConfig().loginUrl, safeRedirectPath(redirect)));
+  browser.replace(withRedirect(getRuntimeConfig().loginUrl, redirect));
 }
 
+/** Logout: to the logout page, coming back to home. */
+export function goToLogout() {
+  leaving = true;
+  browser.assign(withRedirect(getRuntimeConfig().logoutUrl, HOME_PATH));
+}
+
+/** True once the console has started leaving for login or logout: later failures stay silent. */
 export function isLeaving() {
   return leaving;
 }
@@ -38,11 +66,11 @@ export function resetLeaving() {
 }
 
 export function goToNoAuth() {
-  if (window.location.pathname === '/noAuth') return;
-  history.replace('/noAuth');
+  if (window.location.pathname === NO_AUTH_PATH) return;
+  history.replace(NO_AUTH_PATH);
 }
 
 export function goToException(errorCode: string, errorMessage: string) {
   const query = new URLSearchParams({ errorCode, errorMessage });
-  history.push(`/exception?${query.toString()}`);
+  history.push(`${EXCEPTION_PATH}?${query.toString()}`);
 }

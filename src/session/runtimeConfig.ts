@@ -5,6 +5,7 @@ export interface RopcConfig {
   tokenCookie: string;
   localeCookie: string;
   dataCentre: string;
+  /** 'none' | 'console' | 'beacon:/same-origin/path'; empty: console in development, none in production. */
   analytics: string;
   appVersion: string;
 }
@@ -15,22 +16,22 @@ declare global {
   }
 }
 
-const defaults: RopcConfig = {
+const defaults = (): RopcConfig => ({
   loginUrl: '/mock-login',
   logoutUrl: '',
   tokenCookie: 'token',
   localeCookie: 'locale',
   dataCentre: 'global',
-  analytics: 'none',
+  analytics: process.env.NODE_ENV === 'development' ? 'console' : 'none',
   appVersion: '0.0.0',
-};
+});
 
 export function getRuntimeConfig(): RopcConfig {
   const given = (typeof window !== 'undefined' && window.ROPC_CONFIG) || {};
-  const merged = { ...defaults };
-  (Object.keys(defaults) as (keyof RopcConfig)[]).forEach((key) => {
+  const merged = defaults();
+  (Object.keys(merged) as (keyof RopcConfig)[]).forEach((key) => {
     const value = given[key];
-    if (typeof value === 'string' && value !== '') merged[key] = value;
+    if (typeof value === 'string' && value.trim() !== '') merged[key] = value.trim();
   });
   if (!merged.logoutUrl) merged.logoutUrl = merged.loginUrl;
   return merged;

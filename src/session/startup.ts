@@ -1,10 +1,12 @@
 /** The startup sequence of spec section 4, run by getInitialState. */
 import { setLocale } from '@umijs/max';
+import { Code } from '@/request/codes';
+import { BizError } from '@/request/errors';
 import { getCurrentUser, getRoleInfo, listMyOrganizations } from '@/services/ropc/session';
-import { readModeFromQuery } from './mode';
 import { resolveStartupLocale } from './locale';
-import { goToLogin, goToNoAuth } from './redirects';
-import { type ModeState, storedLocale, storedMode, storedOrgId, storedToken, tokenCookie } from './storage';
+import { readModeFromQuery } from './mode';
+import { goToLogin, goToNoAuth, isLeaving } from './redirects';
+import { type ModeState, storedMode, storedOrgId, storedToken, tokenCookie } from './storage';
 
 export interface SessionContext {
   userInfo?: API.UserInfo;
@@ -12,24 +14,59 @@ export interface SessionContext {
   orgList: API.OrgListItem[];
   currentOrgId?: string;
   mode?: ModeState | null;
-  /** Startup could not reach the platform; the shell offers a retry. */
+  /** A startup call failed (HTTP error, timeout, offline...): the shell shows StartupFailed with a retry. */
   failed?: boolean;
 }
 
 export const emptyContext = (): SessionContext => ({ permissions: [], orgList: [] });
 
+export function isDocumentPath(pathname: string): boolean {
+  return pathname === '/document' || pathname.startsWith('/document/');
+}
+
+/** The saved organisation when the user still belongs to it, else the first one. */
 export function chooseOrg(orgList: API.OrgListItem[], saved: string): string | undefined {
   if (saved && orgList.some((org) => org.busId === saved)) return saved;
   return orgList[0]?.busId;
 }
 
-export async function startSession(location: Pick<Location, 'pathname' | 'search'> = window.location): Promise<SessionContext> {
-  // 1. token from the cookie into local storage; locale
+/** Step 1: the token from the cookie into local storage, and the UI language. */
+function adoptTokenAndLocale(): string {
   const token = tokenCookie.get();
   if (token) storedToken.set(token);
-  const locale = resolveStartupLocale();
-  storedLocale.set(locale);
-  setLocale(locale, false);
+  // setLocale stores the choice itself; storing it first would make it a no-op (it compares with the stored one).
+  setLocale(resolveStartupLocale(), false);
+  return token;
+}
+
+/**
+ * Steps 5-6. x-bus-id is read when a request is built, so the user and permission calls wait for the chosen
+ * organisation, then run together; in alternate mode x-bus-id is the mode's, so all three run together.
+ */
+async function loadSession(mode: ModeState | null): Promise<SessionContext> {
+  if (mode) {
+    const [orgList, userInfo, roleInfo] = await Promise.all([listMyOrganizations(), getCurrentUser(), getRoleInfo()]);
+    return finish({ userInfo, orgList: orgList || [], currentOrgId: storedOrgId.get() || undefined, mode }, roleInfo);
+  }
+  const orgList = (await listMyOrganizations()) || [];
+  const currentOrgId = chooseOrg(orgList, storedOrgId.get());
+  if (currentOrgId) storedOrgId.set(currentOrgId);
+  // Without an organisation there is no x-bus-id to ask permissions for: the answer is /noAuth anyway.
+  const [userInfo, roleInfo] = await Promise.all([getCurrentUser(), orgList.length ? getRoleInfo() : undefined]);
+  return finish({ userInfo, orgList, currentOrgId, mode: null }, roleInfo);
+}
+
+function finish(context: Omit<SessionContext, 'permissions'>, roleInfo: API.RoleInfo | undefined): SessionContext {
+  const permissions = roleInfo?.menuAuths || [];
+  if (!context.orgList.length || !permissions.length) {
+    goToNoAuth();
+    return { ...context, permissions: [] };
+  }
+  return { ...context, permissions };
+}
+
+export async function startSession(location: Pick<Location, 'pathname' | 'search'> = window.location): Promise<SessionContext> {
+  const token = adoptTokenAndLocale();
 
   // 2. no token: to login, nothing requested
   if (!token) {
@@ -39,29 +76,22 @@ export async function startSession(location: Pick<Location, 'pathname' | 'search
   }
 
   // 3. documentation opens without the session
-  if (location.pathname === '/document' || location.pathname.startsWith('/document/')) return emptyContext();
+  if (isDocumentPath(location.pathname)) return emptyContext();
 
-  // 4./5. alternate mode from the query, or the saved organisation
+  // 4./5. alternate mode from the query (the current organisation stays), or none
   const mode = readModeFromQuery(location.search);
   if (mode) storedMode.set(mode);
   else storedMode.remove();
 
-  // Permissions depend on x-bus-id: in alternate mode it is known now, otherwise after the organisation list.
-  const roleInfoInMode = mode ? getRoleInfo() : undefined;
-  const [orgList, userInfo] = await Promise.all([listMyOrganizations(), getCurrentUser()]);
-
-  let currentOrgId = storedOrgId.get() || undefined;
-  if (!mode) {
-    currentOrgId = chooseOrg(orgList || [], storedOrgId.get());
-    if (currentOrgId) storedOrgId.set(currentOrgId);
+  try {
+    return await loadSession(mode);
+  } catch (error) {
+    // The request layer has already shown the error or started navigating; never leave a white screen.
+    if (isLeaving()) return { ...emptyContext(), mode };
+    if (error instanceof BizError && error.code === Code.noAccess) {
+      goToNoAuth();
+      return { ...emptyContext(), mode };
+    }
+    return { ...emptyContext(), mode, failed: true };
   }
-  const roleInfo = orgList?.length ? await (roleInfoInMode || getRoleInfo()) : undefined;
-
-  // 6. nothing to show without organisations or menu permissions
-  const permissions = roleInfo?.menuAuths || [];
-  if (!orgList?.length || !permissions.length) {
-    goToNoAuth();
-    return { userInfo, permissions: [], orgList: orgList || [], currentOrgId, mode };
-  }
-  return { userInfo, permissions, orgList, currentOrgId, mode };
 }

@@ -1,9 +1,12 @@
-// Messages of the request layer: transport failures and the table of common service errors by code.
+// Messages of the request layer: transport failures, the common service errors by code, the per-interface
+// overrides and 060103 reasons (src/request/messageTables.ts), and the startup failure screen.
 export default {
   'request.error.fallback': 'Request error, please retry',
   'request.error.timeout': 'The platform did not answer in time. Please retry.',
   'request.error.offline': 'You appear to be offline. Check the network connection and retry.',
-  'request.error.notJson': 'The platform sent an unexpected answer. Please retry later.',
+  'request.error.network': 'The platform cannot be reached. Check the network connection and retry.',
+  'request.error.notJson': 'The platform sent a web page instead of data (a gateway may be under maintenance). Please retry later.',
+  'request.error.malformed': 'The answer from the platform was incomplete or damaged. Please retry.',
   'request.error.http4xx': 'The request was refused (HTTP {status}).',
   'request.error.http5xx': 'The platform is unavailable (HTTP {status}). Please retry later.',
   'request.code.000500': 'Something went wrong on the platform. Please retry.',
@@ -23,6 +26,21 @@ export default {
   'request.code.010012': 'You do not have permission for this action.',
   'request.code.010013': 'The current password is incorrect.',
   'request.code.010014': 'This role is still assigned to users and cannot be deleted.',
-  'request.reason.roleInUse': 'This role is still assigned to users. Assign them another role first.',
-  'request.reason.orgInUse': 'This organization still has devices or members.',
+  'request.role.notFound': 'This role no longer exists. Refresh the role list.',
+  'request.role.conflict': 'This role was changed by someone else. Refresh and try again.',
+  'request.role.noCreatePermission': 'You do not have permission to add roles.',
+  'request.role.noUpdatePermission': 'You do not have permission to edit roles.',
+  'request.role.noDeletePermission': 'You do not have permission to delete roles.',
+  'request.org.invalid': 'Check the organization name, location, area and administrator accounts.',
+  'request.org.noCreatePermission': 'You do not have permission to add organizations.',
+  'request.reason.roleInUse': 'This role is still assigned to users. Give them another role first.',
+  'request.reason.roleBuiltIn': 'Default roles cannot be deleted.',
+  'request.reason.roleBuiltInUpdate': 'The permissions of a default role cannot be changed.',
+  'request.reason.ownRole': 'You cannot change the permissions of your own role.',
+  'request.reason.roleLimit': 'This organization has reached the maximum number of roles.',
+  'request.reason.orgLimit': 'The maximum number of organizations has been reached.',
+  'request.reason.adminNotFound': 'An administrator account does not exist. Check the accounts.',
+  'request.startup.loadFailed': 'Your session could not be loaded. Please retry.',
+  'request.startup.failed': 'The console could not start',
+  'request.startup.failedHint': 'The platform could not be reached or sent an error. Check the connection and retry.',
 };

@@ -4,17 +4,29 @@ import { API_PREFIX, USER_API_PREFIX } from '@/request/codes';
 import type { CustomParams } from '@/request/headers';
 
 export interface CallOptions {
+  /** Sent as the x-custom-params header: originUrl picks the message table, isShowError: false mutes the toast. */
   customParams?: CustomParams;
+  /** The caller handles every failure itself: no toast, no navigation, the error is rethrown as is. */
   skipErrorHandler?: boolean;
+  /** Abort when the page goes away (no toast for a cancelled request). */
   signal?: AbortSignal;
+  /** Query string parameters. */
   params?: Record<string, unknown>;
+  /** Milliseconds; the default is REQUEST_TIMEOUT (30 s). */
+  timeout?: number;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function call<T>(prefix: string, method: Method, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
-  const { params, ...rest } = options;
-  return request<T>(`${prefix}${path}`, { method, data: body, params, ...rest });
+function call<T>(prefix: string, method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
+  const { params, timeout, ...rest } = options;
+  return request<T>(`${prefix}${path}`, {
+    method,
+    data: body,
+    ...(params ? { params } : {}),
+    ...(timeout ? { timeout } : {}),
+    ...rest,
+  });
 }
 
 export const ropc = {

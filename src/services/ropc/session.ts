@@ -7,4 +7,5 @@ export const getCurrentUser = () => userApi.post<API.UserInfo>('/user/info');
 
 export const getRoleInfo = () => ropc.post<API.RoleInfo>('/auth/role/info');
 
-export const logout = () => userApi.post<null>('/auth/logout', {}, { customParams: { isShowError: false } });
+/** Silent: logout goes on locally whatever the platform answers (an expired session must not bounce to login). */
+export const logout = (timeout?: number) => userApi.post<null>('/auth/logout', {}, { skipErrorHandler: true, timeout });

@@ -1,0 +1,55 @@
+/**
+ * The message tables of the error catalogue (spec section 8), as locale keys:
+ * - overrides: `METHOD path` -> business code -> message, for interfaces whose message should say more than the
+ *   common one (Add/Modification/Delete Failed instead of a generic error, the item that was not found...);
+ * - reasons: `METHOD path` -> data.reasonCode -> message, for 060103;
+ * - commonCodes: the codes of the per-language table of common service errors (`request.code.<code>`).
+ * A `*` in a path stands for one segment (an id). Keys of other areas may be added here by their owners.
+ */
+import type { MessageKey } from '@/locales/types';
+import { Code } from './codes';
+
+export type CodeTable = Partial<Record<string, MessageKey>>;
+
+const ROLE_WRITE = { '010008': 'request.role.notFound', '010009': 'request.role.conflict' } as const;
+
+export const overrides: Record<string, CodeTable> = {
+  'GET /api/ropc/business/user/list': { [Code.defaultError]: 'request.startup.loadFailed' },
+  'POST /api/user/user/info': { [Code.defaultError]: 'request.startup.loadFailed' },
+  'POST /api/ropc/auth/role/info': { [Code.defaultError]: 'request.startup.loadFailed' },
+  'POST /api/ropc/business': {
+    [Code.defaultError]: 'failure.add',
+    '010007': 'request.org.invalid',
+    '010012': 'request.org.noCreatePermission',
+  },
+  'POST /api/ropc/auth/role/create': { [Code.defaultError]: 'failure.add', '010012': 'request.role.noCreatePermission', ...ROLE_WRITE },
+  'PATCH /api/ropc/auth/role/update': { [Code.defaultError]: 'failure.modify', '010012': 'request.role.noUpdatePermission', ...ROLE_WRITE },
+  'DELETE /api/ropc/auth/role/delete/*': { [Code.defaultError]: 'failure.delete', '010012': 'request.role.noDeletePermission', ...ROLE_WRITE },
+  'POST /api/ropc/auth/role/find/*': { '010008': 'request.role.notFound' },
+};
+
+export const reasons: Record<string, Record<string, MessageKey>> = {
+  'DELETE /api/ropc/auth/role/delete/*': {
+    ROLE_IN_USE: 'request.reason.roleInUse',
+    ROLE_BUILT_IN: 'request.reason.roleBuiltIn',
+  },
+  'PATCH /api/ropc/auth/role/update': {
+    ROLE_BUILT_IN: 'request.reason.roleBuiltInUpdate',
+    OWN_ROLE: 'request.reason.ownRole',
+  },
+  'POST /api/ropc/auth/role/create': {
+    ROLE_LIMIT: 'request.reason.roleLimit',
+  },
+  'POST /api/ropc/business': {
+    ORG_LIMIT: 'request.reason.orgLimit',
+    ADMIN_NOT_FOUND: 'request.reason.adminNotFound',
+  },
+};
+
+export const commonCodes: readonly string[] = [
+  Code.defaultError,
+  Code.sessionExpired,
+  Code.noAccess,
+  '010001', '010002', '010003', '010004', '010005', '010006', '010007',
+  '010008', '010009', '010010', '010011', '010012', '010013', '010014',
+];

@@ -1,0 +1,275 @@
+// The whole request pipeline as the console runs it: Umi's request with src/request/config.ts, driven through
+// the typed client with a stub axios adapter in place of the network. Real headers, real envelope handling,
+// real translated messages; only the toast and the full-page navigation are observed through spies.
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { setLocale } from '@umijs/max';
+import { createHistory } from '@@/core/history';
+import { setIntl } from '@@/plugin-locale/localeExports';
+import { ropc, userApi, type CallOptions } from '@/services/ropc/client';
+import { browser } from '@/session/navigation';
+import { resetLeaving } from '@/session/redirects';
+import { BizError, TransportError } from './errors';
+import { feedback } from './feedback';
+
+createHistory({ type: 'browser' });
+
+let seen: InternalAxiosRequestConfig[] = [];
+
+function reply(status: number, body: unknown, contentType = 'application/json'): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    const data = typeof body === 'string' ? body : JSON.stringify(body);
+    const response = { data, status, statusText: '', headers: { 'content-type': contentType }, config, request: {} };
+    if (status >= 200 && status < 300) return response;
+    throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
+  };
+}
+
+function fail(code: string, message: string): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    throw new AxiosError(message, code, config, {});
+  };
+}
+
+const ok = (data: unknown) => reply(200, { code: '000200', msg: 'success', data });
+const withAdapter = (adapter: AxiosAdapter, options: CallOptions = {}) => ({ ...options, adapter }) as CallOptions;
+const header = (name: string, i = 0) => seen[i].headers.get(name);
+
+let toasts: { error: jest.SpyInstance; warning: jest.SpyInstance; notify: jest.SpyInstance };
+let leave: jest.SpyInstance;
+
+beforeEach(() => {
+  seen = [];
+  localStorage.clear();
+  sessionStorage.clear();
+  localStorage.setItem('token', 'tok-1');
+  localStorage.setItem('currentOrgId', 'org-1');
+  setIntl('en-US'); // setLocale is a no-op when the stored language already matches
+  window.history.replaceState(null, '', '/role');
+  resetLeaving();
+  toasts = {
+    error: jest.spyOn(feedback, 'error').mockImplementation(() => undefined as never),
+    warning: jest.spyOn(feedback, 'warning').mockImplementation(() => undefined as never),
+    notify: jest.spyOn(feedback, 'notify').mockImplementation(() => undefined as never),
+  };
+  leave = jest.spyOn(browser, 'replace').mockImplementation(() => {});
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('headers', () => {
+  it('sends x-access-token, x-bus-id (the current organisation) and x-locale, and no mode headers', async () => {
+    await ropc.get('/business/user/list', withAdapter(ok([])));
+    expect(header('x-access-token')).toBe('tok-1');
+    expect(header('x-bus-id')).toBe('org-1');
+    expect(header('x-locale')).toBe('en-US');
+    expect(header('x-mode')).toBeUndefined();
+    expect(header('x-source-bus-id')).toBeUndefined();
+    expect(header('x-custom-params')).toBeUndefined();
+  });
+
+  it('in alternate mode sends x-mode, x-bus-id = the mode busId and x-source-bus-id = fromBusId', async () => {
+    sessionStorage.setItem('mode', JSON.stringify({ mode: 'distributor', busId: 'org-2', fromBusId: 'dist-1' }));
+    await ropc.post('/auth/role/info', {}, withAdapter(ok({ menuAuths: [] })));
+    expect(header('x-mode')).toBe('distributor');
+    expect(header('x-bus-id')).toBe('org-2');
+    expect(header('x-source-bus-id')).toBe('dist-1');
+    expect(header('x-access-token')).toBe('tok-1');
+  });
+
+  it('in alternate mode without fromBusId sends no x-source-bus-id', async () => {
+    sessionStorage.setItem('mode', JSON.stringify({ mode: 'distributor', busId: 'org-2' }));
+    await ropc.get('/x', withAdapter(ok(null)));
+    expect(header('x-bus-id')).toBe('org-2');
+    expect(header('x-source-bus-id')).toBeUndefined();
+  });
+
+  it('reads the language, organisation and token at every request (switching applies to the next call)', async () => {
+    await ropc.get('/x', withAdapter(ok(null)));
+    setLocale('ja-JP', false);
+    localStorage.setItem('currentOrgId', 'org-3');
+    localStorage.setItem('token', 'tok-2');
+    await ropc.get('/x', withAdapter(ok(null)));
+    setLocale('zh-CN', false);
+    await ropc.get('/x', withAdapter(ok(null)));
+    expect([header('x-locale', 0), header('x-locale', 1), header('x-locale', 2)]).toEqual(['en-US', 'ja-JP', 'zh-CN']);
+    expect([header('x-bus-id', 0), header('x-bus-id', 1)]).toEqual(['org-1', 'org-3']);
+    expect([header('x-access-token', 0), header('x-access-token', 1)]).toEqual(['tok-1', 'tok-2']);
+  });
+
+  it('builds x-custom-params from the typed options: JSON with originUrl and isShowError', async () => {
+    await ropc.post('/business', { name: 'n' }, withAdapter(ok(null), { customParams: { originUrl: '/api/ropc/business', isShowError: false } }));
+    expect(JSON.parse(String(header('x-custom-params')))).toEqual({ originUrl: '/api/ropc/business', isShowError: false });
+  });
+
+  it('keeps x-custom-params ASCII so the browser accepts it, and still valid JSON', async () => {
+    await ropc.get('/x', withAdapter(ok(null), { customParams: { originUrl: '/api/ropc/组织' } }));
+    const raw = String(header('x-custom-params'));
+    expect(raw).toMatch(/^[\x20-\x7e]+$/);
+    expect(JSON.parse(raw)).toEqual({ originUrl: '/api/ropc/组织' });
+  });
+});
+
+describe('request shape', () => {
+  it.each([
+    ['post', () => ropc.post('/auth/role/create', { name: 'Ops' }, withAdapter(ok(null)))],
+    ['put', () => ropc.put('/thing/1', { name: 'Ops' }, withAdapter(ok(null)))],
+    ['patch', () => ropc.patch('/auth/role/update', { name: 'Ops' }, withAdapter(ok(null)))],
+    ['delete', () => ropc.delete('/thing/1', { name: 'Ops' }, withAdapter(ok(null)))],
+  ])('%s sends a JSON body, credentials and the 30 s timeout under /api/ropc', async (method, send) => {
+    await send();
+    expect(seen[0].method).toBe(method);
+    expect(seen[0].url).toMatch(/^\/api\/ropc\//);
+    expect(JSON.parse(String(seen[0].data))).toEqual({ name: 'Ops' });
+    expect(String(seen[0].headers.get('Content-Type'))).toContain('application/json');
+    expect(seen[0].withCredentials).toBe(true);
+    expect(seen[0].timeout).toBe(30000);
+  });
+
+  it('user calls go under /api/user', async () => {
+    await userApi.post('/user/info', undefined, withAdapter(ok({})));
+    expect(seen[0].url).toBe('/api/user/user/info');
+    expect(seen[0].data).toBe('{}');
+  });
+
+  it('get sends query parameters and no body', async () => {
+    await ropc.get('/alarms', withAdapter(ok(null), { params: { current: 2, pageSize: 10 } }));
+    expect(seen[0].params).toEqual({ current: 2, pageSize: 10 });
+    expect(seen[0].data).toBeUndefined();
+  });
+
+  it('a per-call timeout replaces the default', async () => {
+    await ropc.get('/x', withAdapter(ok(null), { timeout: 5000 }));
+    expect(seen[0].timeout).toBe(5000);
+  });
+});
+
+describe('answers', () => {
+  it('unwraps the data of a { code, msg, data } answer', async () => {
+    await expect(ropc.get('/x', withAdapter(ok({ list: [1], total: 1 })))).resolves.toEqual({ list: [1], total: 1 });
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('unwraps the data of a { success, data } answer', async () => {
+    await expect(ropc.get('/x', withAdapter(reply(200, { success: true, data: [1, 2] })))).resolves.toEqual([1, 2]);
+  });
+
+  it('success: false raises a business error carrying errorMessage, shown by its showType', async () => {
+    const answer = reply(200, { success: false, errorCode: '020001', errorMessage: 'Device offline', showType: 1 });
+    const error = await ropc.get('/devices', withAdapter(answer)).catch((e) => e);
+    expect(error).toBeInstanceOf(BizError);
+    expect(error).toMatchObject({ code: '020001', message: 'Device offline', showType: 1 });
+    expect(toasts.warning).toHaveBeenCalledWith('Device offline');
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('a failing code rejects with a BizError and toasts the translated message, in the UI language', async () => {
+    setLocale('ja-JP', false);
+    const error = await ropc.post('/business', {}, withAdapter(reply(200, { code: '010002', msg: 'Organization name is duplicate', data: null }))).catch((e) => e);
+    expect(error).toBeInstanceOf(BizError);
+    expect(toasts.error).toHaveBeenCalledWith('組織名が重複しています');
+    setLocale('zh-CN', false);
+    await ropc.post('/business', {}, withAdapter(reply(200, { code: '010002', msg: '', data: null }))).catch(() => {});
+    expect(toasts.error).toHaveBeenLastCalledWith('组织名称重复');
+  });
+
+  it('looks the message up with originUrl when given', async () => {
+    const answer = reply(200, { code: '000500', msg: 'System error', data: null });
+    await ropc.post('/proxy/anything', {}, withAdapter(answer, { customParams: { originUrl: '/api/ropc/auth/role/create' } })).catch(() => {});
+    expect(toasts.error).toHaveBeenCalledWith('Add Failed');
+  });
+
+  it('060103 picks the message of data.reasonCode from the interface table', async () => {
+    const answer = reply(200, { code: '060103', msg: 'Operation not allowed', data: { reasonCode: 'ROLE_IN_USE' } });
+    await ropc.delete('/auth/role/delete/r-1', undefined, withAdapter(answer)).catch(() => {});
+    expect(toasts.error).toHaveBeenCalledWith('This role is still assigned to users. Give them another role first.');
+  });
+
+  it('isShowError false rejects without a toast', async () => {
+    const error = await ropc.post('/business', {}, withAdapter(reply(200, { code: '010002', msg: 'dup', data: null }), { customParams: { isShowError: false } })).catch((e) => e);
+    expect(error).toBeInstanceOf(BizError);
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('skipErrorHandler rejects with the error and shows nothing, even for 000401', async () => {
+    const error = await ropc.get('/x', withAdapter(reply(200, { code: '000401', msg: 'expired', data: null }), { skipErrorHandler: true })).catch((e) => e);
+    expect(error).toMatchObject({ code: '000401' });
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('tok-1');
+  });
+});
+
+describe('transport failures: a clear message, a rejected promise, no white screen', () => {
+  it.each([
+    ['HTTP 500 with the JSON envelope', reply(500, { code: '000500', msg: 'System error', data: null }), 'Something went wrong on the platform. Please retry.'],
+    ['HTTP 500 with other JSON', reply(500, { error: 'Internal Server Error' }), 'The platform is unavailable (HTTP 500). Please retry later.'],
+    ['HTTP 502 with an HTML page', reply(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html'), 'The platform is unavailable (HTTP 502). Please retry later.'],
+    ['HTTP 404 with an HTML page', reply(404, '<html>Not Found</html>', 'text/html'), 'The request was refused (HTTP 404).'],
+    ['HTTP 400 with the JSON envelope', reply(400, { code: '010007', msg: 'Invalid', data: null }), 'Some fields are invalid. Check the form and retry.'],
+    ['a 200 answer that is an HTML page', reply(200, '<!doctype html><html><body>Gateway maintenance</body></html>', 'text/html'), 'The platform sent a web page instead of data (a gateway may be under maintenance). Please retry later.'],
+    ['a 200 answer with malformed JSON', reply(200, '{"code":"000200","data":'), 'The answer from the platform was incomplete or damaged. Please retry.'],
+    ['a 200 answer with JSON that is not the envelope', reply(200, [1, 2]), 'The platform sent a web page instead of data (a gateway may be under maintenance). Please retry later.'],
+    ['a timeout', fail('ETIMEDOUT', 'timeout of 30000ms exceeded'), 'The platform did not answer in time. Please retry.'],
+    ['an unreachable platform', fail('ERR_NETWORK', 'Network Error'), 'The platform cannot be reached. Check the network connection and retry.'],
+  ])('%s', async (_name, adapter, text) => {
+    const outcome = await ropc.get('/x', withAdapter(adapter)).then(
+      () => 'resolved',
+      (e) => e,
+    );
+    expect(outcome).toBeInstanceOf(Error);
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+    expect(toasts.error).toHaveBeenCalledWith(text);
+  });
+
+  it('offline', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await ropc.get('/x', withAdapter(fail('ERR_NETWORK', 'Network Error'))).catch((e) => e);
+    onLine.mockRestore();
+    expect(error).toMatchObject({ kind: 'offline' });
+    expect(toasts.error).toHaveBeenCalledWith('You appear to be offline. Check the network connection and retry.');
+  });
+
+  it('a request cancelled by the page (AbortSignal) rejects without a toast', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await ropc.get('/x', withAdapter(ok(null), { signal: controller.signal })).catch((e) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error).toMatchObject({ kind: 'cancelled' });
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('a request the browser aborted because the user navigated away rejects without a toast', async () => {
+    const error = await ropc.get('/x', withAdapter(fail('ECONNABORTED', 'Request aborted'))).catch((e) => e);
+    expect(error).toMatchObject({ kind: 'cancelled' });
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('session codes', () => {
+  it('a burst of five 000401 answers makes one redirect to login and one toast', async () => {
+    window.history.replaceState(null, '', '/user?current=2');
+    const expired = reply(200, { code: '000401', msg: 'Session expired', data: null });
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => ropc.get('/x', withAdapter(expired))));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(leave).toHaveBeenCalledWith('/mock-login?redirect=%2Fuser%3Fcurrent%3D2');
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+    expect(toasts.error).toHaveBeenCalledWith('Your session has expired. Please sign in again.');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('currentOrgId')).toBeNull();
+  });
+
+  it('000402 opens /noAuth', async () => {
+    await ropc.get('/x', withAdapter(reply(200, { code: '000402', msg: 'No access', data: null }))).catch(() => {});
+    expect(window.location.pathname).toBe('/noAuth');
+  });
+
+  it('showType 9 opens /exception with errorCode and errorMessage', async () => {
+    await ropc.get('/x', withAdapter(reply(200, { success: false, errorCode: 'E42', errorMessage: '<b>Broken</b>', showType: 9 }))).catch(() => {});
+    expect(window.location.pathname).toBe('/exception');
+    const query = new URLSearchParams(window.location.search);
+    expect([query.get('errorCode'), query.get('errorMessage')]).toEqual(['E42', '<b>Broken</b>']);
+  });
+});

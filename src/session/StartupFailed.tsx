@@ -1,0 +1,40 @@
+/**
+ * What the console shows when startup could not load the session (initialState.failed): a message, Retry
+ * (runs the startup sequence again) and Log Out. Rendered by the shell instead of the page.
+ */
+import { useModel } from '@umijs/max';
+import { Button, Result } from 'antd';
+import { useState } from 'react';
+import { useT } from '@/locales/t';
+import { logoutAndLeave } from './logout';
+
+export default function StartupFailed() {
+  const t = useT();
+  const { refresh } = useModel('@@initialState');
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await refresh();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <main role="alert">
+      <Result
+        status="warning"
+        title={t('request.startup.failed')}
+        subTitle={t('request.startup.failedHint')}
+        extra={[
+          <Button key="retry" type="primary" loading={retrying} onClick={retry}>
+            {t('common.retry')}
+          </Button>,
+          <Button key="logout" onClick={() => logoutAndLeave()}>
+            {t('layout.logout')}
+          </Button>,
+        ]}
+      />
+    </main>
+  );
+}

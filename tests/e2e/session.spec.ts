@@ -1,0 +1,160 @@
+// Session startup and the request layer in Chromium against the simulator: the login redirect, the choice of
+// organisation, alternate mode headers, an expired session and the no-permission page.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { resetSimulator, setFaults, signIn, useLanguage } from './support';
+
+interface Seen {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** Records every platform call the page makes (path without query). */
+function recordApi(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  page.on('request', (req: Request) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/ropc/') || url.pathname.startsWith('/api/user/')) {
+      seen.push({ method: req.method(), path: url.pathname, headers: req.headers() });
+    }
+  });
+  return seen;
+}
+
+const count = (seen: Seen[], path: string) => seen.filter((s) => s.path === path).length;
+const STARTUP = ['/api/ropc/business/user/list', '/api/user/user/info', '/api/ropc/auth/role/info'];
+const NO_AUTH_TEXT = 'You currently have no organization permissions, please contact the administrator for configuration.';
+
+test.beforeEach(async ({ request }) => resetSimulator(request));
+
+test('a fresh visit without a token reaches login with the address encoded once, having requested nothing', async ({ page }) => {
+  const seen = recordApi(page);
+  await page.goto('/role?current=2&pageSize=10');
+  await page.waitForURL(/\/mock-login\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.getAll('redirect')).toEqual(['/role?current=2&pageSize=10']);
+  expect(url.search).toBe('?redirect=%2Frole%3Fcurrent%3D2%26pageSize%3D10');
+  await expect(page.getByRole('heading', { name: 'Sign in to the Customer Operations Platform' })).toBeVisible();
+  expect(seen).toEqual([]);
+
+  // Signing in comes back to exactly that address.
+  await page.locator('button[value="u-admin"]').click();
+  await page.waitForURL(/\/role\?current=2&pageSize=10$/);
+});
+
+test('startup keeps a valid saved organisation, replaces a stale one by the first and saves it, requesting each call once', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
+
+  // A saved organisation the user still belongs to is kept.
+  await page.evaluate(() => localStorage.setItem('currentOrgId', 'org-2'));
+  let seen = recordApi(page);
+  await page.reload();
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('currentOrgId'))).toBe('org-2');
+  expect(seen.find((s) => s.path === '/api/ropc/auth/role/info')?.headers['x-bus-id']).toBe('org-2');
+
+  // A stale one (an organisation the user left) is replaced by the first organisation, and saved.
+  await page.evaluate(() => localStorage.setItem('currentOrgId', 'org-left-long-ago'));
+  seen = recordApi(page);
+  await page.reload();
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('currentOrgId'))).toBe('org-1');
+  for (const path of STARTUP) expect(count(seen, path), path).toBe(1);
+  const roleInfo = seen.find((s) => s.path === '/api/ropc/auth/role/info')!;
+  const userInfo = seen.find((s) => s.path === '/api/user/user/info')!;
+  expect(roleInfo.headers['x-bus-id']).toBe('org-1');
+  expect(userInfo.headers['x-bus-id']).toBe('org-1');
+  expect(roleInfo.headers['x-access-token']).toMatch(/^tok-u-admin-/);
+  expect(roleInfo.headers['x-locale']).toBe('en-US');
+  expect(roleInfo.headers['x-mode']).toBeUndefined();
+});
+
+test('alternate mode from the query string sends x-mode, x-bus-id = busId and x-source-bus-id, in the chosen language', async ({ page }) => {
+  await useLanguage(page, 'ja-JP');
+  const seen = recordApi(page);
+  // org-3 is not one of the distributor user's organisations: it opens only through alternate mode.
+  await signIn(page, 'u-distributor', '/?mode=distributor&busId=org-3&fromBusId=dist-1');
+  await expect(page.getByText('ようこそ、Chen Wei', { exact: false })).toBeVisible();
+  for (const path of STARTUP) {
+    const call = seen.find((s) => s.path === path);
+    expect(call, path).toBeDefined();
+    expect(call!.headers['x-mode']).toBe('distributor');
+    expect(call!.headers['x-bus-id']).toBe('org-3');
+    expect(call!.headers['x-source-bus-id']).toBe('dist-1');
+    expect(call!.headers['x-locale']).toBe('ja-JP');
+    expect(count(seen, path), path).toBe(1);
+  }
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('mode'))) || 'null')).toEqual({
+    mode: 'distributor',
+    busId: 'org-3',
+    fromBusId: 'dist-1',
+  });
+});
+
+test('an expired session mid-use goes to login once, without nesting the redirect', async ({ page, request }) => {
+  await signIn(page, 'u-distributor', '/?mode=distributor&busId=org-3&fromBusId=dist-1');
+  await expect(page.getByText('Welcome, Chen Wei')).toBeVisible();
+  const address = new URL(page.url());
+  const expire = await request.post('/api/__sim/expire', { data: { userId: 'u-distributor' } });
+  expect(expire.ok()).toBeTruthy();
+
+  // Three parallel calls all answer 000401: one navigation to the login page.
+  const logins: string[] = [];
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && new URL(req.url()).pathname === '/mock-login') logins.push(req.url());
+  });
+  const seen = recordApi(page);
+  await page.reload();
+  await page.waitForURL(/\/mock-login\?/);
+  await page.waitForLoadState('load');
+  expect(seen.length).toBeGreaterThanOrEqual(1);
+  expect(logins).toHaveLength(1);
+  const redirect = new URL(page.url()).searchParams.getAll('redirect');
+  expect(redirect).toEqual([`${address.pathname}${address.search}`]);
+  expect(redirect[0]).not.toContain('mock-login');
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentOrgId')])).toEqual([null, null]);
+});
+
+test.describe('the no-permission page', () => {
+  test('a user without organisations sees it, and no permission call is made', async ({ page }) => {
+    const seen = recordApi(page);
+    await signIn(page, 'u-noorg', '/home');
+    await page.waitForURL(/\/noAuth$/);
+    await expect(page.getByText(NO_AUTH_TEXT)).toBeVisible();
+    expect(count(seen, '/api/ropc/auth/role/info')).toBe(0);
+  });
+
+  test('a user with empty menuAuths sees it too', async ({ page }) => {
+    await signIn(page, 'u-noauth', '/role');
+    await page.waitForURL(/\/noAuth$/);
+    await expect(page.getByText(NO_AUTH_TEXT)).toBeVisible();
+  });
+
+  test('it speaks Chinese and Japanese', async ({ page }) => {
+    await useLanguage(page, 'zh-CN');
+    await signIn(page, 'u-noorg', '/home');
+    await expect(page.getByText('您当前没有组织权限，请联系管理员进行配置。')).toBeVisible();
+    await useLanguage(page, 'ja-JP');
+    await page.reload();
+    await expect(page.getByText('現在、組織の権限がありません。管理者に設定を依頼してください。')).toBeVisible();
+    await page.screenshot({ path: 'tests/e2e/artifacts/session-noauth-ja.png' });
+  });
+});
+
+test('the documentation opens for a signed-in user without a single startup call', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
+  const seen = recordApi(page);
+  await page.goto('/document/productDocumentation');
+  await page.waitForLoadState('networkidle');
+  expect(seen).toEqual([]);
+});
+
+test('a startup call failing with HTTP 500 shows a translated message, not a white screen', async ({ page, request }) => {
+  await setFaults(request, { rules: [{ path: '/api/ropc/business/user/list', kind: 'http', status: 500, times: 1 }] });
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByText('Your session could not be loaded. Please retry.')).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/artifacts/session-startup-failed.png' });
+  await expect.poll(() => page.evaluate(() => document.body.innerText.trim().length)).toBeGreaterThan(0);
+});
