@@ -13,6 +13,8 @@ const urlOverrides: Record<string, Partial<Record<string, MessageKey>>> = {
   'patch /api/ropc/auth/role/update': { [Code.defaultError]: 'failure.modify' },
   'delete /api/ropc/auth/role/delete/*': { [Code.defaultError]: 'failure.delete' },
   'post /api/ropc/business': { [Code.defaultError]: 'failure.add' },
+  'patch /api/ropc/business/*': { [Code.defaultError]: 'failure.modify' },
+  'post /api/ropc/distributor': { [Code.defaultError]: 'failure.add' },
 };
 
 /** 060103: the message depends on data.reasonCode and on the interface. */

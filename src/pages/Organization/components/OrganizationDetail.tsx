@@ -1,0 +1,60 @@
+/** One organisation: its base information, rename in place, and back to the list with its filters and page. */
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Result, Typography } from 'antd';
+import { useT } from '@/locales/t';
+import { getOrganization } from '@/services/ropc/organization';
+import { operationModelKey } from '../operationModels';
+import RenameInPlace from './RenameInPlace';
+
+interface Props {
+  busId: string;
+  onBack: () => void;
+}
+
+export default function OrganizationDetail({ busId, onBack }: Props) {
+  const t = useT();
+  const intl = useIntl();
+  const access = useAccess();
+  const { data, loading, error, mutate } = useRequest(() => getOrganization(busId), { refreshDeps: [busId] });
+
+  const back = (
+    <Button key="back" icon={<ArrowLeftOutlined />} onClick={onBack}>
+      {t('organization.back')}
+    </Button>
+  );
+
+  if (error) {
+    return (
+      <PageContainer>
+        <Result status="404" title={t('organization.notFound')} extra={back} />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer title={data?.name} extra={[back]} loading={loading && !data}>
+      {data ? (
+        <ProCard title={t('organization.detail.base')} headerBordered>
+          <ProDescriptions<API.Organization> dataSource={data} column={{ xs: 1, md: 2 }}>
+            <ProDescriptions.Item label={t('organization.field.name')} span={2}>
+              <RenameInPlace busId={data.busId} name={data.name} canRename={access['organization:update']} onRenamed={(org) => mutate(org)} />
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('organization.field.code')}>{data.code || '-'}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('organization.field.operationModel')}>{t(operationModelKey(data.operationModel))}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('organization.field.location')}>{data.regionNames.join(' / ')}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('organization.field.address')}>{data.address}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('organization.field.admins')}>
+              <Typography.Text>{data.admins.join(', ')}</Typography.Text>
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('common.createdAt')}>
+              {intl.formatDate(data.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            </ProDescriptions.Item>
+          </ProDescriptions>
+        </ProCard>
+      ) : null}
+    </PageContainer>
+  );
+}
