@@ -1,7 +1,7 @@
 /** antd Form rules built on utils/nameRules, with translated messages. Every form uses these. */
 import type { Rule } from 'antd/es/form';
 import { t } from '@/locales/t';
-import { checkAccount, checkName, type LengthRule, NAME_LENGTH, type NameProblem } from '@/utils/nameRules';
+import { checkAccount, checkName, FORBIDDEN_NAME_CHARS, type LengthRule, NAME_LENGTH, type NameProblem } from '@/utils/nameRules';
 
 /** The translated message of a name problem (also used for the server's 010007 answers). */
 export function nameMessage(problem: NameProblem, length: LengthRule = NAME_LENGTH): string {
@@ -9,7 +9,8 @@ export function nameMessage(problem: NameProblem, length: LengthRule = NAME_LENG
     case 'required':
       return t('validation.required');
     case 'special':
-      return t('validation.name.special');
+      // The characters go in as a value: braces and quotes in a catalog text are ICU syntax.
+      return t('validation.name.special', { chars: FORBIDDEN_NAME_CHARS.join(' ') });
     case 'space':
       return t('validation.name.space');
     case 'tooShort':

@@ -36,7 +36,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
       title: t('common.createdAt'),
       dataIndex: 'createdAt',
       hideInSearch: true,
-      render: (_, row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      render: (_, row) => intl.formatDate(row.createdAt, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }),
     },
   ];
 

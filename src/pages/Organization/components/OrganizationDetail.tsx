@@ -50,7 +50,7 @@ export default function OrganizationDetail({ busId, onBack }: Props) {
               <Typography.Text>{data.admins.join(', ')}</Typography.Text>
             </ProDescriptions.Item>
             <ProDescriptions.Item label={t('common.createdAt')}>
-              {intl.formatDate(data.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              {intl.formatDate(data.createdAt, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}
             </ProDescriptions.Item>
           </ProDescriptions>
         </ProCard>

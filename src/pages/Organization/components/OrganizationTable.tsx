@@ -21,10 +21,10 @@ export default function OrganizationTable() {
   const tableProps = useUrlTable('organization', FILTERS);
 
   /** The detail keeps the list's query, so "Back to list" finds its filters and page again. */
-  const detailSearch = (busId: string) => {
+  const detailHref = (busId: string) => {
     const params = new URLSearchParams(location.search);
     params.set('org', busId);
-    return `?${params.toString()}`;
+    return `${location.pathname}?${params.toString()}`;
   };
 
   const columns: ProColumns<API.Organization>[] = [
@@ -32,7 +32,7 @@ export default function OrganizationTable() {
       title: t('organization.field.name'),
       dataIndex: 'name',
       render: (_, row) => (
-        <Link to={{ search: detailSearch(row.busId) }} aria-label={t('organization.open.label', { name: row.name })}>
+        <Link to={detailHref(row.busId)} aria-label={t('organization.open.label', { name: row.name })}>
           {row.name}
         </Link>
       ),
@@ -67,7 +67,7 @@ export default function OrganizationTable() {
       title: t('common.createdAt'),
       dataIndex: 'createdAt',
       hideInSearch: true,
-      render: (_, row) => intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+      render: (_, row) => intl.formatDate(row.createdAt, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }),
     },
   ];
 
