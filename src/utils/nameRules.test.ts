@@ -262,7 +262,7 @@ describe('form rules', () => {
     });
 
     it('requiredRule and nameMessage speak the language', () => {
-      expect(requiredRule().message).toBe(m.required);
+      expect((requiredRule() as RuleObject).message).toBe(m.required);
       expect(nameMessage('tooShort', ORG_NAME_LENGTH)).toBe(m.minLength4);
     });
   });

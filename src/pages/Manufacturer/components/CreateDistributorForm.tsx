@@ -49,6 +49,7 @@ export default function CreateDistributorForm({ parent, onCreated }: Props) {
       {contextHolder}
       <ModalForm<API.DistributorCreate>
         title={t('manufacturer.create')}
+        name="createDistributor"
         form={form}
         trigger={
           <Button type="primary" icon={<PlusOutlined />}>
@@ -56,6 +57,7 @@ export default function CreateDistributorForm({ parent, onCreated }: Props) {
           </Button>
         }
         modalProps={{ destroyOnClose: true, maskClosable: false }}
+        submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
         onFinish={onFinish}
       >
         <Alert type="info" showIcon message={t('manufacturer.create.under', { name: parent.name })} style={{ marginBottom: 16 }} />

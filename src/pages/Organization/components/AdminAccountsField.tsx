@@ -48,6 +48,7 @@ export default function AdminAccountsField() {
       {(field) => (
         <ProFormText
           name="account"
+          width="lg"
           rules={accountRules}
           placeholder={t('organization.placeholder.admin')}
           fieldProps={{ 'aria-label': t('organization.admins.account', { index: Number(field.name) + 1 }) }}

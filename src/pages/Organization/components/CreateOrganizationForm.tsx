@@ -50,6 +50,7 @@ export default function CreateOrganizationForm({ onCreated }: { onCreated: () =>
   return (
     <ModalForm<FormValues>
       title={t('organization.create')}
+      name="createOrganization"
       form={form}
       trigger={
         <Button type="primary" icon={<PlusOutlined />}>
@@ -58,6 +59,7 @@ export default function CreateOrganizationForm({ onCreated }: { onCreated: () =>
       }
       initialValues={{ admins: [{ account: '' }], operationModel: 'direct' }}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
+      submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
       onFinish={onFinish}
     >
       <ProFormText name="name" label={t('organization.field.name')} placeholder={t('organization.placeholder.name')} rules={nameRules(ORG_NAME_LENGTH)} />
