@@ -38,6 +38,8 @@ export function useUrlTable<F extends string>(table: string, filterKeys: readonl
     },
     onReset: () => set({ ...clearFilters, current: undefined } as Changes),
     columnsState: columnsPersistence(table, initialState?.userInfo?.userId),
+    // Another organisation (or alternate-mode target) means other rows: refetch from page 1.
+    params: { _org: initialState?.mode?.busId || initialState?.currentOrgId },
   };
 }
 
@@ -47,7 +49,7 @@ export function pageRequest<Q, T>(fetch: (query: Q & API.PageParams) => Promise<
     const { current, pageSize, ...rest } = params;
     const query = Object.fromEntries(
       Object.entries(rest)
-        .filter(([k]) => !k.startsWith('_'))
+        .filter(([k]) => !k.startsWith('_')) // ProTable's and our own markers, not filters
         .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])
         .filter(([, v]) => v !== undefined && v !== ''),
     ) as Q;

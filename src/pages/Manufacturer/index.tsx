@@ -3,6 +3,7 @@
  * The current distributor is the user's own in alternate mode, else the one serving the current organisation.
  */
 import { PageContainer } from '@ant-design/pro-components';
+import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Result, Typography } from 'antd';
 import { useT } from '@/locales/t';
@@ -11,7 +12,9 @@ import DistributorTable from './components/DistributorTable';
 
 export default function ManufacturerPage() {
   const t = useT();
-  const { data: current, loading, error, refresh } = useRequest(getCurrentDistributor);
+  const { initialState } = useModel('@@initialState');
+  const orgKey = initialState?.mode?.busId || initialState?.currentOrgId;
+  const { data: current, loading, error, refresh } = useRequest(getCurrentDistributor, { refreshDeps: [orgKey] });
 
   const body = () => {
     if (error) return <Result status="warning" title={t('request.error.fallback')} extra={<Button onClick={refresh}>{t('common.retry')}</Button>} />;
