@@ -51,21 +51,21 @@ test('creates an organisation after every validation message and the duplicate a
   ];
   for (const [value, message] of nameMessages) {
     await name.fill(value);
-    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    await expect(dialog.locator('#createOrganization_name_help')).toHaveText(message);
   }
   await dialog.getByLabel('Organization code').fill('HFG/ND');
-  await expect(dialog.getByText('Must not contain < > / ? ; : \' " [ ] { } | ( ) ` ~')).toBeVisible();
+  await expect(dialog.locator('#createOrganization_code_help')).toHaveText('Must not contain < > / ? ; : \' " [ ] { } | ( ) ` ~');
   await dialog.getByLabel('Organization code').fill('HFG-ND');
 
   // Administrators: at least one, each valid; rows can be added and removed
   const removeFirst = dialog.getByRole('button', { name: 'Remove administrator 1' });
   await expect(removeFirst).toBeDisabled();
   await dialog.getByLabel('Administrator account 1').fill('not-an-account');
-  await expect(dialog.getByText('Enter a valid e-mail address or phone number')).toBeVisible();
+  await expect(dialog.locator('#createOrganization_admins_0_account_help')).toHaveText('Enter a valid e-mail address or phone number');
   await dialog.getByLabel('Administrator account 1').fill('ops@harbour.example');
   await dialog.getByRole('button', { name: 'Add administrator' }).click();
   await dialog.getByLabel('Administrator account 2').fill('12');
-  await expect(dialog.getByText('Enter a valid e-mail address or phone number')).toBeVisible();
+  await expect(dialog.locator('#createOrganization_admins_1_account_help')).toHaveText('Enter a valid e-mail address or phone number');
   await dialog.getByRole('button', { name: 'Remove administrator 2' }).click();
   await expect(dialog.getByLabel('Administrator account 2')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add administrator' }).click();
@@ -78,7 +78,7 @@ test('creates an organisation after every validation message and the duplicate a
   await name.fill('Harbour Convention Center');
   await ok.click();
   await expect(toast(page, 'Organization name is duplicate')).toBeVisible();
-  await expect(dialog.getByText('Organization name is duplicate')).toBeVisible();
+  await expect(dialog.locator('#createOrganization_name_help')).toHaveText('Organization name is duplicate');
   await expect(dialog.getByLabel('Area information')).toHaveValue('10 Pier Rd');
 
   // A platform failure: "Add Failed", the form stays filled
@@ -132,14 +132,15 @@ test('opens an organisation, renames it and goes back with the filters and page 
   await page.getByRole('button', { name: 'Rename' }).click();
   const input = page.getByRole('textbox', { name: 'Organization name' });
   const save = page.getByRole('button', { name: 'Save' });
+  const help = page.locator('#renameOrganization_name_help');
   await input.fill('T2');
   await save.click();
-  await expect(page.getByText('Minimum length must be 4 or more')).toBeVisible();
+  await expect(help).toHaveText('Minimum length must be 4 or more');
   await input.fill('Terminal 2 | Arrivals');
-  await expect(page.getByText('Must not contain')).toBeVisible();
+  await expect(help).toContainText('Must not contain');
   await input.fill('Bayview Shopping Mall');
   await save.click();
-  await expect(page.locator('#renameOrganization_name_help')).toHaveText('Organization name is duplicate');
+  await expect(help).toHaveText('Organization name is duplicate');
   await expect(input).toHaveValue('Bayview Shopping Mall');
   await input.fill('Harbour Airport Terminal B');
   await save.click();
@@ -169,9 +170,9 @@ test('adds a subordinate distributor through the confirmation; nothing can be de
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog.getByText('This field is required')).toBeVisible();
   await name.fill('West/Coast');
-  await expect(dialog.getByText('Must not contain')).toBeVisible();
+  await expect(dialog.locator('#createDistributor_name_help')).toContainText('Must not contain');
   await name.fill('West Coast ');
-  await expect(dialog.getByText('Must not start or end with a space')).toBeVisible();
+  await expect(dialog.locator('#createDistributor_name_help')).toHaveText('Must not start or end with a space');
 
   const confirm = page.getByRole('dialog').filter({ hasText: 'Confirm the creation of this distributor? Once created, it cannot be deleted!' });
   // Duplicate name: confirmed, refused by the platform, shown on the field
@@ -179,7 +180,7 @@ test('adds a subordinate distributor through the confirmation; nothing can be de
   await dialog.getByRole('button', { name: 'OK' }).click();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Distributor name is duplicate')).toBeVisible();
-  await expect(dialog.getByText('Distributor name is duplicate')).toBeVisible();
+  await expect(dialog.locator('#createDistributor_name_help')).toHaveText('Distributor name is duplicate');
 
   // Cancelling the confirmation creates nothing and keeps the form
   await name.fill('Pacific Robotics West');
@@ -238,8 +239,8 @@ test('column settings are kept per user across visits', async ({ page }) => {
 });
 
 const LANGUAGES = [
-  { locale: 'ja-JP', create: '組織を追加', minLength: '4文字以上で入力してください', location: '所在地を選択してください', region: 'アメリカ合衆国 / カリフォルニア州 / サンフランシスコ', menu: /メーカー管理/, distributor: '下位販売店を追加', confirm: 'この販売店を作成しますか？作成後は削除できません。' },
-  { locale: 'zh-CN', create: '新增组织', minLength: '最小长度必须为4或以上', location: '请选择组织所在地', region: '美国 / 加利福尼亚州 / 旧金山', menu: /厂商管理/, distributor: '新增下级经销商', confirm: '确认创建该经销商吗？创建后将无法删除！' },
+  { locale: 'ja-JP', create: '組織を追加', minLength: '4文字以上で入力してください', location: '所在地を選択してください', region: 'アメリカ合衆国 / カリフォルニア州 / サンフランシスコ', menu: /メーカー管理/, base: '基本情報', distributor: '下位販売店を追加', confirm: 'この販売店を作成しますか？作成後は削除できません。' },
+  { locale: 'zh-CN', create: '新增组织', minLength: '最小长度必须为4或以上', location: '请选择组织所在地', region: '美国 / 加利福尼亚州 / 旧金山', menu: /厂商管理/, base: '基本信息', distributor: '新增下级经销商', confirm: '确认创建该经销商吗？创建后将无法删除！' },
 ] as const;
 
 for (const lang of LANGUAGES) {
@@ -256,7 +257,12 @@ for (const lang of LANGUAGES) {
     await expect(dialog.getByText(lang.location)).toBeVisible();
     await page.screenshot({ path: `tests/e2e/artifacts/org-create-${lang.locale}.png` });
     await dialog.locator('.ant-btn-primary').press('Escape');
+    await expect(dialog).toBeHidden();
     await page.screenshot({ path: `tests/e2e/artifacts/org-list-${lang.locale}.png`, fullPage: true });
+    await page.locator('tbody a').first().click();
+    await expect(page.getByText(lang.base)).toBeVisible();
+    await expect(page.getByText(lang.region)).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/artifacts/org-detail-${lang.locale}.png`, fullPage: true });
   });
 
   test(`the distributor confirmation speaks ${lang.locale}`, async ({ page }) => {

@@ -5,6 +5,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
 import { Alert, Button, Form, Modal, message } from 'antd';
+import { useRef } from 'react';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
 import { useT } from '@/locales/t';
@@ -33,16 +34,26 @@ export default function CreateDistributorForm({ parent, onCreated }: Props) {
     }
   };
 
-  const onFinish = (values: API.DistributorCreate) =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: t('manufacturer.create.confirm'),
-        okText: t('common.confirm'),
-        cancelText: t('common.cancel'),
-        onOk: async () => resolve(await create(values)),
-        onCancel: () => resolve(false),
+  // One confirmation at a time, even for a second click while the fields validate.
+  const busy = useRef(false);
+
+  const onFinish = async (values: API.DistributorCreate) => {
+    if (busy.current) return false;
+    busy.current = true;
+    try {
+      return await new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t('manufacturer.create.confirm'),
+          okText: t('common.confirm'),
+          cancelText: t('common.cancel'),
+          onOk: async () => resolve(await create(values)),
+          onCancel: () => resolve(false),
+        });
       });
-    });
+    } finally {
+      busy.current = false;
+    }
+  };
 
   return (
     <>

@@ -2,6 +2,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormCascader, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Button, Form, message } from 'antd';
+import { useRef } from 'react';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
 import { useT } from '@/locales/t';
@@ -34,7 +35,12 @@ export default function CreateOrganizationForm({ onCreated }: { onCreated: () =>
   const [form] = Form.useForm<FormValues>();
   const regions = useRegionOptions();
 
+  // ProForm shows loading once onFinish runs; this also covers a second click while the fields validate.
+  const busy = useRef(false);
+
   const onFinish = async (values: FormValues) => {
+    if (busy.current) return false;
+    busy.current = true;
     try {
       await createOrganization(toBody(values));
       message.success(t('success.add'));
@@ -44,6 +50,8 @@ export default function CreateOrganizationForm({ onCreated }: { onCreated: () =>
       // The request layer showed the toast; a duplicate or invalid name is also marked on its field.
       showServerFieldError(form, error, { duplicates: { '010002': 'name' }, lengths: { name: ORG_NAME_LENGTH, code: CODE_LENGTH } });
       return false;
+    } finally {
+      busy.current = false;
     }
   };
 
