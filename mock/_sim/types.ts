@@ -21,7 +21,8 @@ export interface Distributor {
   id: string;
   name: string;
   code: string;
-  level: 1 | 2;
+  /** 1 for a first-level distributor; a subordinate is its parent's level + 1. */
+  level: number;
   parentId: string | null;
   createdAt: string;
 }

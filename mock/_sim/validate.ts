@@ -24,6 +24,12 @@ export function requireName(value: unknown, field: string, length: LengthRule = 
   return value as string;
 }
 
+/** An optional name-like field (a code): empty gives '', anything else follows the name rules. */
+export function optionalName(value: unknown, field: string, length: LengthRule): string {
+  if (value === undefined || value === null || value === '') return '';
+  return requireName(value, field, length);
+}
+
 export function requireAccount(value: unknown, field = 'account'): string {
   const problem = checkAccount(value);
   if (problem) invalid(field, problem);

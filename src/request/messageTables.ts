@@ -22,6 +22,8 @@ export const overrides: Record<string, CodeTable> = {
     '010007': 'request.org.invalid',
     '010012': 'request.org.noCreatePermission',
   },
+  'PATCH /api/ropc/business/*': { [Code.defaultError]: 'failure.modify' },
+  'POST /api/ropc/distributor': { [Code.defaultError]: 'failure.add' },
   'POST /api/ropc/auth/role/create': { [Code.defaultError]: 'failure.add', '010012': 'request.role.noCreatePermission', ...ROLE_WRITE },
   'PATCH /api/ropc/auth/role/update': { [Code.defaultError]: 'failure.modify', '010012': 'request.role.noUpdatePermission', ...ROLE_WRITE },
   'DELETE /api/ropc/auth/role/delete/*': { [Code.defaultError]: 'failure.delete', '010012': 'request.role.noDeletePermission', ...ROLE_WRITE },

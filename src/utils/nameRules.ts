@@ -15,11 +15,21 @@ export const ORG_NAME_LENGTH: LengthRule = { min: 4, max: 64 };
 export const ACCOUNT_LENGTH: LengthRule = { min: 1, max: 64 };
 /** Where the spec shows no maximum, names stay within what the platform stores. */
 export const NAME_LENGTH: LengthRule = { min: 1, max: 64 };
+/** Organisation and distributor codes: optional labels of up to 32 characters, otherwise the name rules. */
+export const CODE_LENGTH: LengthRule = { min: 1, max: 32 };
 
 const forbidden = new Set<string>(FORBIDDEN_NAME_CHARS);
 
-/** Characters, not UTF-16 units: an emoji or a CJK character counts once. */
-export const lengthOf = (value: string) => Array.from(value).length;
+type Segmenter = { segment(input: string): Iterable<unknown> };
+type SegmenterCtor = new (locale?: string, options?: { granularity: 'grapheme' }) => Segmenter;
+const SegmenterImpl = (Intl as unknown as { Segmenter?: SegmenterCtor }).Segmenter;
+const graphemes = SegmenterImpl ? new SegmenterImpl(undefined, { granularity: 'grapheme' }) : undefined;
+
+/**
+ * Characters as people count them, not UTF-16 units: an emoji (even a flag or a family joined with ZWJ) or a
+ * CJK character counts once. Without Intl.Segmenter (older browsers), code points are counted.
+ */
+export const lengthOf = (value: string) => Array.from(graphemes ? graphemes.segment(value) : value).length;
 
 export const hasForbiddenChar = (value: string) => Array.from(value).some((ch) => forbidden.has(ch));
 

@@ -1,14 +1,16 @@
 /** antd Form rules built on utils/nameRules, with translated messages. Every form uses these. */
 import type { Rule } from 'antd/es/form';
 import { t } from '@/locales/t';
-import { checkAccount, checkName, type LengthRule, NAME_LENGTH, type NameProblem } from '@/utils/nameRules';
+import { checkAccount, checkName, FORBIDDEN_NAME_CHARS, type LengthRule, NAME_LENGTH, type NameProblem } from '@/utils/nameRules';
 
-function messageOf(problem: NameProblem, length: LengthRule): string {
+/** The translated message of a name problem (also used for the server's 010007 answers). */
+export function nameMessage(problem: NameProblem, length: LengthRule = NAME_LENGTH): string {
   switch (problem) {
     case 'required':
       return t('validation.required');
     case 'special':
-      return t('validation.name.special');
+      // The characters go in as a value: braces and quotes in a catalog text are ICU syntax.
+      return t('validation.name.special', { chars: FORBIDDEN_NAME_CHARS.join(' ') });
     case 'space':
       return t('validation.name.space');
     case 'tooShort':
@@ -25,7 +27,20 @@ export function nameRules(length: LengthRule = NAME_LENGTH): Rule[] {
       required: true,
       validator: async (_rule, value) => {
         const problem = checkName(value, length);
-        if (problem) throw new Error(messageOf(problem, length));
+        if (problem) throw new Error(nameMessage(problem, length));
+      },
+    },
+  ];
+}
+
+/** An optional name-like field (a code, say): empty is fine, anything else follows the name rules. */
+export function optionalNameRules(length: LengthRule = NAME_LENGTH): Rule[] {
+  return [
+    {
+      validator: async (_rule, value) => {
+        if (value === undefined || value === null || value === '') return;
+        const problem = checkName(value, length);
+        if (problem) throw new Error(nameMessage(problem, length));
       },
     },
   ];
@@ -38,7 +53,7 @@ export function accountRules(): Rule[] {
       required: true,
       validator: async (_rule, value) => {
         const problem = checkAccount(value);
-        if (problem) throw new Error(messageOf(problem, { min: 1, max: 64 }));
+        if (problem) throw new Error(nameMessage(problem, { min: 1, max: 64 }));
       },
     },
   ];

@@ -1,4 +1,18 @@
 // Messages of the manufacturer area (keys start with the area's prefix).
 export default {
-  'manufacturer.title': 'manufacturer',
+  'manufacturer.title': 'Distributors',
+  'manufacturer.field.name': 'Distributor name',
+  'manufacturer.field.code': 'Distributor code',
+  'manufacturer.field.level': 'Level',
+  'manufacturer.field.parent': 'Superior distributor',
+  'manufacturer.level': 'Level {level}',
+  'manufacturer.current': 'Current distributor: {name}',
+  'manufacturer.current.tag': 'Current',
+  'manufacturer.current.help': 'You manage this distributor and the distributors below it.',
+  'manufacturer.none': 'This organization is served directly by the manufacturer, so it has no distributor network to manage.',
+  'manufacturer.create': 'Add Subordinate Distributor',
+  'manufacturer.create.under': 'The new distributor will report to {name}.',
+  'manufacturer.create.confirm': 'Confirm the creation of this distributor? Once created, it cannot be deleted!',
+  'manufacturer.placeholder.name': 'Distributor name',
+  'manufacturer.placeholder.code': 'Optional, for example PRD-W',
 };

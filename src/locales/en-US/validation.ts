@@ -1,6 +1,6 @@
 export default {
   'validation.required': 'This field is required',
-  'validation.name.special': 'Must not contain < > / ? ; : \' " [ ] { } | ( ) ` ~',
+  'validation.name.special': 'Must not contain {chars}',
   'validation.name.space': 'Must not start or end with a space',
   'validation.minLength4': 'Minimum length must be 4 or more',
   'validation.maxLength': 'Maximum length is {max} characters',

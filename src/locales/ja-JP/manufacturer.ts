@@ -1,5 +1,19 @@
 import type en from '../en-US/manufacturer';
 
 export default {
-  'manufacturer.title': 'manufacturer',
+  'manufacturer.title': '販売店一覧',
+  'manufacturer.field.name': '販売店名',
+  'manufacturer.field.code': '販売店コード',
+  'manufacturer.field.level': '階層',
+  'manufacturer.field.parent': '上位販売店',
+  'manufacturer.level': '第{level}階層',
+  'manufacturer.current': '現在の販売店：{name}',
+  'manufacturer.current.tag': '現在',
+  'manufacturer.current.help': 'この販売店とその配下の販売店を管理できます。',
+  'manufacturer.none': 'この組織はメーカーの直接取引先のため、管理対象の販売店はありません。',
+  'manufacturer.create': '下位販売店を追加',
+  'manufacturer.create.under': '新しい販売店は{name}の配下に作成されます。',
+  'manufacturer.create.confirm': 'この販売店を作成しますか？作成後は削除できません。',
+  'manufacturer.placeholder.name': '販売店名',
+  'manufacturer.placeholder.code': '任意（例：PRD-W）',
 } satisfies Record<keyof typeof en, string>;

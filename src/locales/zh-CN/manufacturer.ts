@@ -1,5 +1,19 @@
 import type en from '../en-US/manufacturer';
 
 export default {
-  'manufacturer.title': 'manufacturer',
+  'manufacturer.title': '经销商列表',
+  'manufacturer.field.name': '经销商名称',
+  'manufacturer.field.code': '经销商编码',
+  'manufacturer.field.level': '层级',
+  'manufacturer.field.parent': '上级经销商',
+  'manufacturer.level': '{level}级',
+  'manufacturer.current': '当前经销商：{name}',
+  'manufacturer.current.tag': '当前',
+  'manufacturer.current.help': '您可以管理该经销商及其下级经销商。',
+  'manufacturer.none': '该组织由厂商直接服务，没有可管理的经销商。',
+  'manufacturer.create': '新增下级经销商',
+  'manufacturer.create.under': '新经销商将隶属于{name}。',
+  'manufacturer.create.confirm': '确认创建该经销商吗？创建后将无法删除！',
+  'manufacturer.placeholder.name': '经销商名称',
+  'manufacturer.placeholder.code': '选填，例如 PRD-W',
 } satisfies Record<keyof typeof en, string>;

@@ -2,7 +2,7 @@ import type en from '../en-US/validation';
 
 export default {
   'validation.required': '此项为必填项',
-  'validation.name.special': '不能包含 < > / ? ; : \' " [ ] { } | ( ) ` ~',
+  'validation.name.special': '不能包含 {chars}',
   'validation.name.space': '首尾不能包含空格',
   'validation.minLength4': '最小长度必须为4或以上',
   'validation.maxLength': '最多{max}个字符',

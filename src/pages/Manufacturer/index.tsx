@@ -1,5 +1,41 @@
+/**
+ * Manufacturer management (/manufacturer): the current distributor's network and adding a subordinate.
+ * The current distributor is the user's own in alternate mode, else the one serving the current organisation.
+ */
 import { PageContainer } from '@ant-design/pro-components';
+import { useModel } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Alert, Button, Result, Typography } from 'antd';
+import { useT } from '@/locales/t';
+import { getCurrentDistributor } from '@/services/ropc/manufacturer';
+import DistributorTable from './components/DistributorTable';
 
 export default function ManufacturerPage() {
-  return <PageContainer />;
+  const t = useT();
+  const { initialState } = useModel('@@initialState');
+  const orgKey = initialState?.mode?.busId || initialState?.currentOrgId;
+  const { data: current, loading, error, refresh } = useRequest(getCurrentDistributor, { refreshDeps: [orgKey] });
+
+  const body = () => {
+    if (error) return <Result status="warning" title={t('request.error.fallback')} extra={<Button onClick={refresh}>{t('common.retry')}</Button>} />;
+    if (loading) return null;
+    if (!current) return <Alert type="info" showIcon message={t('manufacturer.none')} />;
+    return <DistributorTable current={current} />;
+  };
+
+  return (
+    <PageContainer
+      loading={loading}
+      content={
+        current ? (
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            <Typography.Text strong>{t('manufacturer.current', { name: current.name })}</Typography.Text>{' '}
+            <Typography.Text>{t('manufacturer.current.help')}</Typography.Text>
+          </Typography.Paragraph>
+        ) : null
+      }
+    >
+      {body()}
+    </PageContainer>
+  );
 }

@@ -1,0 +1,100 @@
+// Organization management: child organisations of x-bus-id, create, open, rename; the region picker's tree.
+import { CODE_LENGTH, ORG_NAME_LENGTH } from '../src/utils/nameRules';
+import { iso, now } from './_sim/clock';
+import { route, paginate, SimError } from './_sim/http';
+import { Codes } from './_sim/messages';
+import { isRegionPath, regionNames, regionOptions } from './_sim/seed/regions';
+import { db, newId } from './_sim/store';
+import type { Locale, Org, Role } from './_sim/types';
+import { ALL_CODES } from '../src/services/ropc/permissions';
+import { optionalName, requireContacts, requireName, requireText, sameName } from './_sim/validate';
+
+const MODELS: Org['operationModel'][] = ['direct', 'leased', 'distributor'];
+
+function view(org: Org, locale: Locale) {
+  const { busId, name, code, parentId, region, address, admins, operationModel, createdAt } = org;
+  return { busId, name, code, parentId, region, regionNames: regionNames(region, locale), address, admins, operationModel, createdAt };
+}
+
+const contains = (value: string, needle: unknown) =>
+  typeof needle !== 'string' || needle.trim() === '' || value.toLocaleLowerCase().includes(needle.trim().toLocaleLowerCase());
+
+/** An organisation below `ancestorId` (any depth): the ones the current organisation may open here. */
+function isBelow(org: Org, ancestorId: string): boolean {
+  const orgs = db().orgs;
+  let parentId = org.parentId;
+  for (let depth = 0; parentId && depth < 32; depth += 1) {
+    if (parentId === ancestorId) return true;
+    parentId = orgs.find((o) => o.busId === parentId)?.parentId ?? null;
+  }
+  return false;
+}
+
+function findBelow(busId: string, ancestorId: string): Org {
+  const org = db().orgs.find((o) => o.busId === busId);
+  if (!org || (org.busId !== ancestorId && !isBelow(org, ancestorId))) throw new SimError(Codes.notFound);
+  return org;
+}
+
+function requireUniqueName(name: string, exceptId?: string) {
+  if (db().orgs.some((o) => o.busId !== exceptId && sameName(o.name, name))) throw new SimError(Codes.orgDuplicate, { field: 'name' });
+}
+
+function defaultRoles(busId: string, createdAt: string): Role[] {
+  return [
+    { id: `${busId}-admin`, busId, builtIn: 'default_admin', name: 'Administrator', permissions: [...ALL_CODES], createdAt },
+    { id: `${busId}-user`, busId, builtIn: 'default_user', name: 'Ordinary user', permissions: ['home', 'user', 'account'], createdAt },
+  ];
+}
+
+export default {
+  'GET /api/ropc/region/tree': route({ access: 'user' }, ({ locale }) => regionOptions(locale)),
+
+  'POST /api/ropc/business/page/child': route({}, ({ busId, body, locale }) => {
+    // Newest first; reversed first so rows created in the same instant also show the newest on top.
+    const rows = [...db().orgs]
+      .reverse()
+      .filter((o) => o.parentId === busId && contains(o.name, body.name) && contains(o.code, body.code))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const page = paginate(rows, body);
+    return { list: page.list.map((o) => view(o, locale)), total: page.total };
+  }),
+
+  'POST /api/ropc/business': route({ permission: 'organization:create' }, ({ busId, org, body, locale }) => {
+    const name = requireName(body.name, 'name', ORG_NAME_LENGTH);
+    const code = optionalName(body.code, 'code', CODE_LENGTH);
+    if (!isRegionPath(body.region)) throw new SimError(Codes.invalid, { field: 'region', rule: 'required' });
+    const address = requireText(body.address, 'address');
+    const admins = Array.from(new Set(requireContacts(body.admins)));
+    const operationModel = MODELS.includes(body.operationModel) ? (body.operationModel as Org['operationModel']) : undefined;
+    if (!operationModel) throw new SimError(Codes.invalid, { field: 'operationModel', rule: 'required' });
+    requireUniqueName(name);
+    const createdAt = iso(now());
+    const created: Org = {
+      busId: newId('org'),
+      name,
+      code,
+      parentId: busId,
+      region: [...(body.region as string[])],
+      address,
+      admins,
+      operationModel,
+      distributorId: org?.distributorId ?? null,
+      createdAt,
+    };
+    const store = db();
+    store.orgs.push(created);
+    store.roles.push(...defaultRoles(created.busId, createdAt));
+    return view(created, locale);
+  }),
+
+  'GET /api/ropc/business/:busId': route({}, ({ busId, params, locale }) => view(findBelow(params.busId, busId), locale)),
+
+  'PATCH /api/ropc/business/:busId': route({ permission: 'organization:update' }, ({ busId, params, body, locale }) => {
+    const target = findBelow(params.busId, busId);
+    const name = requireName(body.name, 'name', ORG_NAME_LENGTH);
+    requireUniqueName(name, target.busId);
+    target.name = name;
+    return view(target, locale);
+  }),
+};

@@ -1,0 +1,80 @@
+/**
+ * "Add Subordinate Distributor" under the current one. A created distributor cannot be deleted, so the submit
+ * asks for confirmation first; the submit stays busy until the user answers and the platform does.
+ */
+import { PlusOutlined } from '@ant-design/icons';
+import { ModalForm, ProFormText } from '@ant-design/pro-components';
+import { Alert, Button, Form, Modal, message } from 'antd';
+import { useRef } from 'react';
+import { nameRules, optionalNameRules } from '@/components/form/rules';
+import { showServerFieldError } from '@/components/form/serverErrors';
+import { useT } from '@/locales/t';
+import { createDistributor } from '@/services/ropc/manufacturer';
+import { CODE_LENGTH, NAME_LENGTH } from '@/utils/nameRules';
+
+interface Props {
+  parent: API.Distributor;
+  onCreated: () => void;
+}
+
+export default function CreateDistributorForm({ parent, onCreated }: Props) {
+  const t = useT();
+  const [form] = Form.useForm<API.DistributorCreate>();
+  const [modal, contextHolder] = Modal.useModal();
+
+  const create = async (values: API.DistributorCreate) => {
+    try {
+      await createDistributor({ name: values.name, code: values.code?.trim() || undefined });
+      message.success(t('success.add'));
+      onCreated();
+      return true;
+    } catch (error) {
+      showServerFieldError(form, error, { duplicates: { '010003': 'name' }, lengths: { name: NAME_LENGTH, code: CODE_LENGTH } });
+      return false;
+    }
+  };
+
+  // One confirmation at a time, even for a second click while the fields validate.
+  const busy = useRef(false);
+
+  const onFinish = async (values: API.DistributorCreate) => {
+    if (busy.current) return false;
+    busy.current = true;
+    try {
+      return await new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t('manufacturer.create.confirm'),
+          okText: t('common.confirm'),
+          cancelText: t('common.cancel'),
+          onOk: async () => resolve(await create(values)),
+          onCancel: () => resolve(false),
+        });
+      });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <>
+      {contextHolder}
+      <ModalForm<API.DistributorCreate>
+        title={t('manufacturer.create')}
+        name="createDistributor"
+        form={form}
+        trigger={
+          <Button type="primary" icon={<PlusOutlined />}>
+            {t('manufacturer.create')}
+          </Button>
+        }
+        modalProps={{ destroyOnClose: true, maskClosable: false }}
+        submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
+        onFinish={onFinish}
+      >
+        <Alert type="info" showIcon message={t('manufacturer.create.under', { name: parent.name })} style={{ marginBottom: 16 }} />
+        <ProFormText name="name" label={t('manufacturer.field.name')} placeholder={t('manufacturer.placeholder.name')} rules={nameRules(NAME_LENGTH)} />
+        <ProFormText name="code" label={t('manufacturer.field.code')} placeholder={t('manufacturer.placeholder.code')} rules={optionalNameRules(CODE_LENGTH)} />
+      </ModalForm>
+    </>
+  );
+}

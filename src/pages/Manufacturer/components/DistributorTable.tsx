@@ -1,0 +1,60 @@
+/** The current distributor and the distributors below it: searchable, paged, with "Add Subordinate Distributor". */
+import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { useAccess, useIntl } from '@umijs/max';
+import { Space, Tag } from 'antd';
+import { useRef } from 'react';
+import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
+import { useT } from '@/locales/t';
+import { listDistributors } from '@/services/ropc/manufacturer';
+import CreateDistributorForm from './CreateDistributorForm';
+
+const FILTERS = ['name', 'code'] as const;
+const request = pageRequest<API.DistributorQuery, API.Distributor>(listDistributors);
+
+export default function DistributorTable({ current }: { current: API.Distributor }) {
+  const t = useT();
+  const intl = useIntl();
+  const access = useAccess();
+  const actionRef = useRef<ActionType>();
+  const tableProps = useUrlTable('manufacturer', FILTERS);
+
+  const columns: ProColumns<API.Distributor>[] = [
+    {
+      title: t('manufacturer.field.name'),
+      dataIndex: 'name',
+      render: (_, row) => (
+        <Space size={4}>
+          {row.name}
+          {row.id === current.id ? <Tag color="blue">{t('manufacturer.current.tag')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { title: t('manufacturer.field.code'), dataIndex: 'code' },
+    { title: t('manufacturer.field.level'), dataIndex: 'level', hideInSearch: true, render: (_, row) => t('manufacturer.level', { level: row.level }) },
+    { title: t('manufacturer.field.parent'), dataIndex: 'parentName', hideInSearch: true },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      hideInSearch: true,
+      render: (_, row) => intl.formatDate(row.createdAt, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }),
+    },
+  ];
+
+  return (
+    <ProTable<API.Distributor>
+      {...tableProps}
+      rowKey="id"
+      headerTitle={t('manufacturer.title')}
+      actionRef={actionRef}
+      columns={columns}
+      request={request}
+      search={{ labelWidth: 'auto' }}
+      scroll={{ x: 'max-content' }}
+      toolBarRender={() =>
+        access['manufacturer:create']
+          ? [<CreateDistributorForm key="create" parent={current} onCreated={() => actionRef.current?.reloadAndRest?.()} />]
+          : []
+      }
+    />
+  );
+}

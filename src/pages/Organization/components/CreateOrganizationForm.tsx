@@ -1,0 +1,99 @@
+/** "Add Organization": a child of the current organisation, checked by the name rules here and by the platform. */
+import { PlusOutlined } from '@ant-design/icons';
+import { ModalForm, ProFormCascader, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Button, Form, message } from 'antd';
+import { useRef } from 'react';
+import { nameRules, optionalNameRules } from '@/components/form/rules';
+import { showServerFieldError } from '@/components/form/serverErrors';
+import { useT } from '@/locales/t';
+import { createOrganization } from '@/services/ropc/organization';
+import { CODE_LENGTH, ORG_NAME_LENGTH } from '@/utils/nameRules';
+import { useRegionOptions } from '../hooks/useRegionOptions';
+import { OPERATION_MODELS, operationModelKey } from '../operationModels';
+import AdminAccountsField, { type AdminRow } from './AdminAccountsField';
+
+interface FormValues {
+  name: string;
+  code?: string;
+  region: string[];
+  address: string;
+  admins: AdminRow[];
+  operationModel: API.OperationModel;
+}
+
+const toBody = (values: FormValues): API.OrganizationCreate => ({
+  name: values.name,
+  code: values.code?.trim() || undefined,
+  region: values.region,
+  address: values.address.trim(),
+  admins: values.admins.map((row) => row.account.trim()),
+  operationModel: values.operationModel,
+});
+
+export default function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
+  const t = useT();
+  const [form] = Form.useForm<FormValues>();
+  const regions = useRegionOptions();
+
+  // ProForm shows loading once onFinish runs; this also covers a second click while the fields validate.
+  const busy = useRef(false);
+
+  const onFinish = async (values: FormValues) => {
+    if (busy.current) return false;
+    busy.current = true;
+    try {
+      await createOrganization(toBody(values));
+      message.success(t('success.add'));
+      onCreated();
+      return true;
+    } catch (error) {
+      // The request layer showed the toast; a duplicate or invalid name is also marked on its field.
+      showServerFieldError(form, error, { duplicates: { '010002': 'name' }, lengths: { name: ORG_NAME_LENGTH, code: CODE_LENGTH } });
+      return false;
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <ModalForm<FormValues>
+      title={t('organization.create')}
+      name="createOrganization"
+      form={form}
+      trigger={
+        <Button type="primary" icon={<PlusOutlined />}>
+          {t('organization.create')}
+        </Button>
+      }
+      initialValues={{ admins: [{ account: '' }], operationModel: 'direct' }}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
+      onFinish={onFinish}
+    >
+      <ProFormText name="name" label={t('organization.field.name')} placeholder={t('organization.placeholder.name')} rules={nameRules(ORG_NAME_LENGTH)} />
+      <ProFormText name="code" label={t('organization.field.code')} placeholder={t('organization.placeholder.code')} rules={optionalNameRules(CODE_LENGTH)} />
+      <ProFormCascader
+        name="region"
+        label={t('organization.field.location')}
+        placeholder={t('organization.placeholder.location')}
+        rules={[{ required: true, message: t('organization.location.required') }]}
+        fieldProps={{ options: regions.options, showSearch: true, loading: regions.loading }}
+      />
+      <ProFormTextArea
+        name="address"
+        label={t('organization.field.address')}
+        placeholder={t('organization.placeholder.address')}
+        rules={[{ required: true, whitespace: true, message: t('organization.address.required') }]}
+        fieldProps={{ maxLength: 255, autoSize: { minRows: 2, maxRows: 4 } }}
+      />
+      <AdminAccountsField />
+      <ProFormSelect
+        name="operationModel"
+        label={t('organization.field.operationModel')}
+        rules={[{ required: true, message: t('validation.required') }]}
+        options={OPERATION_MODELS.map((model) => ({ value: model, label: t(operationModelKey(model)) }))}
+        allowClear={false}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,89 @@
+/** The current organisation's child organisations: searchable by name and code, paged, with "Add Organization". */
+import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { Link, useAccess, useIntl, useLocation } from '@umijs/max';
+import { Space, Typography } from 'antd';
+import { useRef } from 'react';
+import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
+import { useT } from '@/locales/t';
+import { listChildOrganizations } from '@/services/ropc/organization';
+import { operationModelKey } from '../operationModels';
+import CreateOrganizationForm from './CreateOrganizationForm';
+
+const FILTERS = ['name', 'code'] as const;
+const request = pageRequest<API.OrganizationQuery, API.Organization>(listChildOrganizations);
+
+export default function OrganizationTable() {
+  const t = useT();
+  const intl = useIntl();
+  const access = useAccess();
+  const location = useLocation();
+  const actionRef = useRef<ActionType>();
+  const tableProps = useUrlTable('organization', FILTERS);
+
+  /** The detail keeps the list's query, so "Back to list" finds its filters and page again. */
+  const detailHref = (busId: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set('org', busId);
+    return `${location.pathname}?${params.toString()}`;
+  };
+
+  const columns: ProColumns<API.Organization>[] = [
+    {
+      title: t('organization.field.name'),
+      dataIndex: 'name',
+      render: (_, row) => (
+        <Link to={detailHref(row.busId)} aria-label={t('organization.open.label', { name: row.name })}>
+          {row.name}
+        </Link>
+      ),
+    },
+    { title: t('organization.field.code'), dataIndex: 'code' },
+    {
+      title: t('organization.field.location'),
+      dataIndex: 'regionNames',
+      hideInSearch: true,
+      render: (_, row) => row.regionNames.join(' / '),
+    },
+    { title: t('organization.field.address'), dataIndex: 'address', hideInSearch: true },
+    {
+      title: t('organization.field.admins'),
+      dataIndex: 'admins',
+      hideInSearch: true,
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          {row.admins.map((admin) => (
+            <Typography.Text key={admin}>{admin}</Typography.Text>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('organization.field.operationModel'),
+      dataIndex: 'operationModel',
+      hideInSearch: true,
+      render: (_, row) => t(operationModelKey(row.operationModel)),
+    },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      hideInSearch: true,
+      render: (_, row) => intl.formatDate(row.createdAt, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }),
+    },
+  ];
+
+  return (
+    <ProTable<API.Organization>
+      {...tableProps}
+      rowKey="busId"
+      headerTitle={t('organization.title')}
+      actionRef={actionRef}
+      columns={columns}
+      request={request}
+      search={{ labelWidth: 'auto' }}
+      scroll={{ x: 'max-content' }}
+      toolBarRender={() =>
+        access['organization:create'] ? [<CreateOrganizationForm key="create" onCreated={() => actionRef.current?.reloadAndRest?.()} />] : []
+      }
+    />
+  );
+}

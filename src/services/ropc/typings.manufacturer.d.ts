@@ -1,0 +1,23 @@
+// Types of the distributor (manufacturer) endpoints (mock/README.md, "Manufacturers (distributors)").
+declare namespace API {
+  interface Distributor {
+    id: string;
+    name: string;
+    code: string;
+    /** 1 for a first-level distributor, parent's level + 1 below it. */
+    level: number;
+    parentId: string | null;
+    parentName: string | null;
+    createdAt: string;
+  }
+
+  interface DistributorQuery extends PageParams {
+    name?: string;
+    code?: string;
+  }
+
+  interface DistributorCreate {
+    name: string;
+    code?: string;
+  }
+}

@@ -1,0 +1,279 @@
+// Organization and manufacturer (distributor) management: create with every validation message, open, rename,
+// back with the list state kept; add a subordinate distributor through the confirmation; create buttons follow
+// the action codes; the pages in three languages.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resetSimulator, setFaults, signIn, useLanguage } from './support';
+
+test.beforeEach(async ({ request }) => resetSimulator(request));
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
+
+/** Creates organisations under org-1 through the platform, as another administrator would. */
+async function seedOrganizations(page: Page, names: string[]) {
+  await page.evaluate(async (list) => {
+    for (const name of list) {
+      const res = await fetch('/api/ropc/business', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-access-token': localStorage.getItem('token') || '', 'x-bus-id': 'org-1', 'x-locale': 'en-US' },
+        body: JSON.stringify({ name, region: ['US', 'US-NY', 'US-NY-NYC'], address: '5 Dock St', admins: ['ops@harbour.example'], operationModel: 'direct' }),
+      });
+      if ((await res.json()).code !== '000200') throw new Error(`could not create ${name}`);
+    }
+  }, names);
+}
+
+async function pickRegion(page: Page, dialog: Locator, path: string[]) {
+  await dialog.getByLabel('Organization location').click();
+  for (const name of path) await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+}
+
+test('creates an organisation after every validation message and the duplicate answer', async ({ page, request }) => {
+  await signIn(page, 'u-admin', '/organization');
+  await expect(page.getByRole('link', { name: 'Open Harbour Convention Center' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Organization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Organization' });
+  const name = dialog.getByLabel('Organization name');
+  const ok = dialog.getByRole('button', { name: 'OK' });
+
+  // Required fields
+  await ok.click();
+  await expect(dialog.getByText('This field is required')).toHaveCount(2); // name, first administrator
+  await expect(dialog.getByText('Select the organization location')).toBeVisible();
+  await expect(dialog.getByText('Enter the area information')).toBeVisible();
+
+  // The name rules, one message at a time
+  const nameMessages: Array<[string, string]> = [
+    ['abc', 'Minimum length must be 4 or more'],
+    [' Harbour Depot', 'Must not start or end with a space'],
+    ['Harbour Depot ', 'Must not start or end with a space'],
+    ['Harbour <Depot>', 'Must not contain < > / ? ; : \' " [ ] { } | ( ) ` ~'],
+    ['x'.repeat(65), 'Maximum length is 64 characters'],
+  ];
+  for (const [value, message] of nameMessages) {
+    await name.fill(value);
+    await expect(dialog.locator('#createOrganization_name_help')).toHaveText(message);
+  }
+  await dialog.getByLabel('Organization code').fill('HFG/ND');
+  await expect(dialog.locator('#createOrganization_code_help')).toHaveText('Must not contain < > / ? ; : \' " [ ] { } | ( ) ` ~');
+  await dialog.getByLabel('Organization code').fill('HFG-ND');
+
+  // Administrators: at least one, each valid; rows can be added and removed
+  const removeFirst = dialog.getByRole('button', { name: 'Remove administrator 1' });
+  await expect(removeFirst).toBeDisabled();
+  await dialog.getByLabel('Administrator account 1').fill('not-an-account');
+  await expect(dialog.locator('#createOrganization_admins_0_account_help')).toHaveText('Enter a valid e-mail address or phone number');
+  await dialog.getByLabel('Administrator account 1').fill('ops@harbour.example');
+  await dialog.getByRole('button', { name: 'Add administrator' }).click();
+  await dialog.getByLabel('Administrator account 2').fill('12');
+  await expect(dialog.locator('#createOrganization_admins_1_account_help')).toHaveText('Enter a valid e-mail address or phone number');
+  await dialog.getByRole('button', { name: 'Remove administrator 2' }).click();
+  await expect(dialog.getByLabel('Administrator account 2')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add administrator' }).click();
+  await dialog.getByLabel('Administrator account 2').fill('+1 415 555 0100');
+
+  await pickRegion(page, dialog, ['United States', 'California', 'San Jose']);
+  await dialog.getByLabel('Area information').fill('10 Pier Rd');
+
+  // The platform's duplicate answer: a toast and the name field, the form stays filled
+  await name.fill('Harbour Convention Center');
+  await ok.click();
+  await expect(toast(page, 'Organization name is duplicate')).toBeVisible();
+  await expect(dialog.locator('#createOrganization_name_help')).toHaveText('Organization name is duplicate');
+  await expect(dialog.getByLabel('Area information')).toHaveValue('10 Pier Rd');
+
+  // A platform failure: "Add Failed", the form stays filled
+  await name.fill('Harbour Depot North');
+  await setFaults(request, { rules: [{ path: '/api/ropc/business', method: 'POST', kind: 'code', code: '000500', times: 1 }] });
+  await ok.click();
+  await expect(toast(page, 'Add Failed')).toBeVisible();
+  await expect(name).toHaveValue('Harbour Depot North');
+  await expect(dialog.getByLabel('Administrator account 2')).toHaveValue('+1 415 555 0100');
+
+  // Submitting twice sends one request
+  await setFaults(request, { latencyMs: 600 });
+  let creates = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/ropc/business') creates += 1;
+  });
+  await ok.click();
+  await ok.click({ force: true });
+  await expect(toast(page, 'Add Successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(creates).toBe(1);
+  const row = page.getByRole('row', { name: /Harbour Depot North/ });
+  await expect(row).toContainText('United States / California / San Jose');
+  await expect(row).toContainText('ops@harbour.example');
+  await expect(row).toContainText('+1 415 555 0100');
+  await expect(row).toContainText('Direct operation');
+  await page.screenshot({ path: 'tests/e2e/artifacts/org-created-en-US.png', fullPage: true });
+});
+
+test('opens an organisation, renames it and goes back with the filters and page kept', async ({ page }) => {
+  await signIn(page, 'u-admin', '/organization');
+  await expect(page.getByRole('link', { name: 'Open Bayview Shopping Mall' })).toBeVisible();
+  await seedOrganizations(page, Array.from({ length: 10 }, (_, i) => `Harbour Depot ${String(i + 1).padStart(2, '0')}`));
+
+  const search = page.locator('.ant-pro-table-search');
+  await search.getByLabel('Organization name').fill('Harbour');
+  await search.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/name=Harbour/);
+  await expect(page.getByText('1-10 of 12 items')).toBeVisible();
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(page).toHaveURL(/current=2/);
+  await expect(page.getByRole('link', { name: 'Open Harbour Airport Terminal 2' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Bayview Shopping Mall' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Open Harbour Airport Terminal 2' }).click();
+  await expect(page).toHaveURL(/org=org-1-1/);
+  await expect(page.getByText('Base information')).toBeVisible();
+  await expect(page.getByText('United States / California / San Francisco')).toBeVisible();
+  await expect(page.getByText('HFG-T2')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const input = page.getByRole('textbox', { name: 'Organization name' });
+  const save = page.getByRole('button', { name: 'Save' });
+  const help = page.locator('#renameOrganization_name_help');
+  await input.fill('T2');
+  await save.click();
+  await expect(help).toHaveText('Minimum length must be 4 or more');
+  await input.fill('Terminal 2 | Arrivals');
+  await expect(help).toContainText('Must not contain');
+  await input.fill('Bayview Shopping Mall');
+  await save.click();
+  await expect(help).toHaveText('Organization name is duplicate');
+  await expect(input).toHaveValue('Bayview Shopping Mall');
+  await input.fill('Harbour Airport Terminal B');
+  await save.click();
+  await expect(toast(page, 'Name Change Successful')).toBeVisible();
+  await expect(page.locator('.ant-page-header-heading-title')).toHaveText('Harbour Airport Terminal B');
+  await expect(page.locator('.ant-descriptions strong')).toHaveText('Harbour Airport Terminal B');
+  await page.screenshot({ path: 'tests/e2e/artifacts/org-detail-en-US.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Back to list' }).click();
+  await expect(page).not.toHaveURL(/org=/);
+  await expect(page).toHaveURL(/name=Harbour/);
+  await expect(page).toHaveURL(/current=2/);
+  await expect(search.getByLabel('Organization name')).toHaveValue('Harbour');
+  await expect(page.locator('.ant-pagination-item-2')).toHaveClass(/ant-pagination-item-active/);
+  await expect(page.getByRole('link', { name: 'Open Harbour Airport Terminal B' })).toBeVisible();
+});
+
+test('adds a subordinate distributor through the confirmation; nothing can be deleted', async ({ page }) => {
+  await signIn(page, 'u-distributor', '/?mode=distributor&busId=org-2&fromBusId=dist-1');
+  await page.getByRole('menuitem', { name: /Manufacturer Management/ }).click();
+  await expect(page.getByText('Current distributor: Pacific Robotics Distribution')).toBeVisible();
+  await expect(page.getByRole('row', { name: /関東ロボティクス販売/ })).toContainText('Level 2');
+
+  await page.getByRole('button', { name: 'Add Subordinate Distributor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Subordinate Distributor' });
+  const name = dialog.getByLabel('Distributor name');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await name.fill('West/Coast');
+  await expect(dialog.locator('#createDistributor_name_help')).toContainText('Must not contain');
+  await name.fill('West Coast ');
+  await expect(dialog.locator('#createDistributor_name_help')).toHaveText('Must not start or end with a space');
+
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Confirm the creation of this distributor? Once created, it cannot be deleted!' });
+  // Duplicate name: confirmed, refused by the platform, shown on the field
+  await name.fill('関東ロボティクス販売');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Distributor name is duplicate')).toBeVisible();
+  await expect(dialog.locator('#createDistributor_name_help')).toHaveText('Distributor name is duplicate');
+
+  // Cancelling the confirmation creates nothing and keeps the form
+  await name.fill('Pacific Robotics West');
+  await dialog.getByLabel('Distributor code').fill('PRW');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(confirm).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/artifacts/manufacturer-confirm-en-US.png' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(name).toHaveValue('Pacific Robotics West');
+  await expect(page.getByRole('row', { name: /Pacific Robotics West/ })).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Add Successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: /Pacific Robotics West/ });
+  await expect(row).toContainText('PRW');
+  await expect(row).toContainText('Level 2');
+  await expect(row).toContainText('Pacific Robotics Distribution');
+  await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
+  await page.screenshot({ path: 'tests/e2e/artifacts/manufacturer-en-US.png', fullPage: true });
+});
+
+test('without the create codes there are no create buttons', async ({ page }) => {
+  // The role answer without organization:create and manufacturer:create.
+  await page.route('**/api/ropc/auth/role/info', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.menuAuths = body.data.menuAuths.filter((code: string) => code !== 'organization:create' && code !== 'manufacturer:create');
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, 'u-distributor', '/?mode=distributor&busId=org-2&fromBusId=dist-1');
+  await page.getByRole('menuitem', { name: /Manufacturer Management/ }).click();
+  await expect(page.getByRole('row', { name: /関東ロボティクス販売/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Subordinate Distributor' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: /Organization Management/ }).click();
+  await expect(page.getByRole('link', { name: /Open 羽田ターミナルビル/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Organization' })).toHaveCount(0);
+  // organization:update is kept: renaming is still offered
+  await page.getByRole('link', { name: /Open 羽田ターミナルビル/ }).click();
+  await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
+});
+
+test('column settings are kept per user across visits', async ({ page }) => {
+  await signIn(page, 'u-admin', '/organization');
+  await expect(page.getByRole('columnheader', { name: 'Area information' })).toBeVisible();
+  await page.locator('.ant-pro-table-list-toolbar-setting-item [aria-label="setting"]').click();
+  await page.locator('.ant-tree-treenode', { hasText: 'Area information' }).locator('.ant-tree-checkbox').click();
+  await expect(page.getByRole('columnheader', { name: 'Area information' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('ropc.columns.organization.u-admin'))).toContain('address');
+
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Organization location' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Area information' })).toHaveCount(0);
+});
+
+const LANGUAGES = [
+  { locale: 'ja-JP', create: '組織を追加', minLength: '4文字以上で入力してください', location: '所在地を選択してください', region: 'アメリカ合衆国 / カリフォルニア州 / サンフランシスコ', menu: /メーカー管理/, base: '基本情報', distributor: '下位販売店を追加', confirm: 'この販売店を作成しますか？作成後は削除できません。' },
+  { locale: 'zh-CN', create: '新增组织', minLength: '最小长度必须为4或以上', location: '请选择组织所在地', region: '美国 / 加利福尼亚州 / 旧金山', menu: /厂商管理/, base: '基本信息', distributor: '新增下级经销商', confirm: '确认创建该经销商吗？创建后将无法删除！' },
+] as const;
+
+for (const lang of LANGUAGES) {
+  test(`organisations and distributors speak ${lang.locale}`, async ({ page }) => {
+    await useLanguage(page, lang.locale);
+    await signIn(page, 'u-admin', '/organization');
+    await expect(page.getByText(lang.region).first()).toBeVisible();
+    await page.getByRole('button', { name: lang.create }).click();
+    const dialog = page.getByRole('dialog', { name: lang.create });
+    await dialog.locator('#createOrganization_name').fill('abc');
+    await expect(dialog.getByText(lang.minLength)).toBeVisible();
+    await dialog.locator('#createOrganization_name').blur();
+    await dialog.locator('.ant-btn-primary').click();
+    await expect(dialog.getByText(lang.location)).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/artifacts/org-create-${lang.locale}.png` });
+    await dialog.locator('.ant-btn-primary').press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.screenshot({ path: `tests/e2e/artifacts/org-list-${lang.locale}.png`, fullPage: true });
+    await page.locator('tbody a').first().click();
+    await expect(page.getByText(lang.base)).toBeVisible();
+    await expect(page.getByText(lang.region)).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/artifacts/org-detail-${lang.locale}.png`, fullPage: true });
+  });
+
+  test(`the distributor confirmation speaks ${lang.locale}`, async ({ page }) => {
+    await useLanguage(page, lang.locale);
+    await signIn(page, 'u-distributor', '/?mode=distributor&busId=org-2&fromBusId=dist-1');
+    await page.getByRole('menuitem', { name: lang.menu }).click();
+    await page.getByRole('button', { name: lang.distributor }).click();
+    const dialog = page.getByRole('dialog', { name: lang.distributor });
+    await dialog.locator('#createDistributor_name').fill('Pacific Robotics West');
+    await dialog.locator('.ant-btn-primary').click();
+    await expect(page.locator('.ant-modal-confirm-title')).toHaveText(lang.confirm);
+    await page.screenshot({ path: `tests/e2e/artifacts/manufacturer-confirm-${lang.locale}.png` });
+  });
+}
