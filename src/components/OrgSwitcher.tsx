@@ -31,7 +31,6 @@ export default function OrgSwitcher() {
   return (
     <Select
       aria-label={t('shell.org.label')}
-      title={t('shell.org.label')}
       data-testid="org-switcher"
       value={initialState?.currentOrgId}
       options={orgs.map((org) => ({ value: org.busId, label: org.name }))}

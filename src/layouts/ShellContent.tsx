@@ -5,12 +5,25 @@
  * its data with the new x-bus-id.
  */
 import { useAccess, useLocation, useModel } from '@umijs/max';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import Forbidden from '@/components/Forbidden';
 import ModeBanner from '@/components/ModeBanner';
 import StartupFailed from '@/components/StartupFailed';
 import type { SessionContext } from '@/session/startup';
 import { canOpenPath } from './routeTable';
+import { applyTitle } from './title';
+
+/**
+ * ProLayout titles only the pages in its menu; a page refused by the guard is not there, so ProLayout would write
+ * the bare platform title after us. Apply ours once its effects have run.
+ */
+function RefusedPageTitle({ pathname }: { pathname: string }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => applyTitle(pathname), 0);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+  return null;
+}
 
 interface ViewProps {
   children: ReactNode;
@@ -24,7 +37,14 @@ interface ViewProps {
 
 export function ShellContentView({ children, session, startupError, flags, pathname, onRetry, banner }: ViewProps) {
   if (session?.failed || startupError) return <StartupFailed onRetry={onRetry} />;
-  if (!canOpenPath(pathname, flags)) return <Forbidden />;
+  if (!canOpenPath(pathname, flags)) {
+    return (
+      <>
+        <RefusedPageTitle pathname={pathname} />
+        <Forbidden />
+      </>
+    );
+  }
   return (
     <>
       {banner}

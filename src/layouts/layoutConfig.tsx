@@ -1,6 +1,6 @@
 /** ProLayout settings of the main layout. The header actions live in components/HeaderActions. */
 import type { RunTimeLayoutConfig } from '@umijs/max';
-import { Outlet } from '@umijs/max';
+import { Link, Outlet } from '@umijs/max';
 import type { ReactNode } from 'react';
 import HeaderActions from '@/components/HeaderActions';
 import AccountPanels from '@/components/AccountPanels';
@@ -8,6 +8,7 @@ import AlarmCenter from '@/components/AlarmCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { getThemePreference } from '@/components/theme/preference';
 import { t } from '@/locales/t';
+import MenuToggleA11y from './MenuToggleA11y';
 import ShellContent from './ShellContent';
 import './shell.css';
 
@@ -25,6 +26,7 @@ function content(children: ReactNode) {
   return (
     <>
       <ShellContent>{children}</ShellContent>
+      <MenuToggleA11y />
       {/* Drawers that open over any page from query parameters. */}
       <AlarmCenter />
       <AccountPanels />
@@ -43,6 +45,13 @@ export function layoutConfig(_props: LayoutProps): ReturnType<RunTimeLayoutConfi
     rightContentRender: false,
     ErrorBoundary: ChunkErrorBoundary,
     breadcrumbRender: (items) => withHome(items as BreadcrumbItem[]) as typeof items,
+    // On a phone the menu is a drawer: close it once an entry is chosen.
+    menuItemRender: (item, dom) =>
+      item.isUrl || !item.path ? dom : (
+        <Link to={item.path} onClick={item.isMobile ? item.onClick : undefined}>
+          {dom}
+        </Link>
+      ),
     // Umi decides "unaccessible" once per path; ShellContent re-decides from the live permissions.
     unAccessible: <>{content(<Outlet />)}</>,
     childrenRender: (children) => content(children),

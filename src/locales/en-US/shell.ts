@@ -13,5 +13,6 @@ export default {
   'shell.error.description': 'An unexpected error stopped this page. Reload the page to try again.',
   'shell.exception.code': 'Error code',
   'shell.exception.message': 'Message',
+  'shell.menu.toggle': 'Show or hide the menu',
   'shell.loading': 'Loading page',
 };
