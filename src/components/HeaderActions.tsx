@@ -1,20 +1,17 @@
-import { Button, Space, Typography } from 'antd';
-import { useT } from '@/locales/t';
-import { logoutAndLeave } from '@/session/logout';
+import { Space } from 'antd';
 import AlarmBell from '@/components/AlarmBell';
+import LanguageSwitcher from '@/components/LanguageSwitcher';
+import OrgSwitcher from '@/components/OrgSwitcher';
+import UserMenu from '@/components/UserMenu';
 
-interface Props {
-  nickname?: string;
-}
-
-/** Header: who is signed in and Log Out. */
-export default function HeaderActions({ nickname }: Props) {
-  const t = useT();
+/** The header: organisation switcher, alarm bell, language switcher, user menu. */
+export default function HeaderActions() {
   return (
-    <Space>
+    <Space size={4} wrap={false}>
+      <OrgSwitcher />
       <AlarmBell />
-      {nickname ? <Typography.Text>{nickname}</Typography.Text> : null}
-      <Button onClick={() => logoutAndLeave()}>{t('layout.logout')}</Button>
+      <LanguageSwitcher />
+      <UserMenu />
     </Space>
   );
 }

@@ -1,37 +1,60 @@
 /** ProLayout settings of the main layout. The header actions live in components/HeaderActions. */
 import type { RunTimeLayoutConfig } from '@umijs/max';
-import { lazy, Suspense } from 'react';
-import PageLoading from '@/components/PageLoading';
+import { Link, Outlet } from '@umijs/max';
+import type { ReactNode } from 'react';
 import HeaderActions from '@/components/HeaderActions';
 import AccountPanels from '@/components/AccountPanels';
 import AlarmCenter from '@/components/AlarmCenter';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { getThemePreference } from '@/components/theme/preference';
+import { t } from '@/locales/t';
+import MenuToggleA11y from './MenuToggleA11y';
+import ShellContent from './ShellContent';
+import './shell.css';
 
 type LayoutProps = Parameters<RunTimeLayoutConfig>[0];
+type BreadcrumbItem = { linkPath?: string; path?: string; title?: ReactNode; breadcrumbName?: string };
 
-// antd's Result illustrations are heavy: the 403 page loads only when shown.
-const Forbidden = lazy(() => import('@/components/Forbidden'));
+/** Every breadcrumb starts at Home (a page below Home shows "Home / Page"). */
+export function withHome<T extends BreadcrumbItem>(items: T[] = []): BreadcrumbItem[] {
+  if (!items.length || items[0].linkPath === '/home') return items;
+  const home = t('menu.home');
+  return [{ linkPath: '/home', path: '/home', title: home, breadcrumbName: home }, ...items];
+}
 
-export function layoutConfig({ initialState }: LayoutProps): ReturnType<RunTimeLayoutConfig> {
+function content(children: ReactNode) {
+  return (
+    <>
+      <ShellContent>{children}</ShellContent>
+      <MenuToggleA11y />
+      {/* Drawers that open over any page from query parameters. */}
+      <AlarmCenter />
+      <AccountPanels />
+    </>
+  );
+}
+
+export function layoutConfig(_props: LayoutProps): ReturnType<RunTimeLayoutConfig> {
   return {
     logo: '/logo.svg',
+    title: t('title.platform'),
     layout: 'mix',
     fixSiderbar: true,
     menu: { locale: true },
     navTheme: getThemePreference() === 'dark' ? 'realDark' : 'light',
-    unAccessible: (
-      <Suspense fallback={<PageLoading />}>
-        <Forbidden />
-      </Suspense>
-    ),
-    // Drawers that open over any page from query parameters.
-    childrenRender: (children) => (
-      <>
-        {children}
-        <AlarmCenter />
-        <AccountPanels />
-      </>
-    ),
-    actionsRender: () => [<HeaderActions key="actions" nickname={initialState?.userInfo?.nickname} />],
+    rightContentRender: false,
+    ErrorBoundary: ChunkErrorBoundary,
+    breadcrumbRender: (items) => withHome(items as BreadcrumbItem[]) as typeof items,
+    // On a phone the menu is a drawer: close it once an entry is chosen.
+    menuItemRender: (item, dom) =>
+      item.isUrl || !item.path ? dom : (
+        <Link to={item.path} onClick={item.isMobile ? item.onClick : undefined}>
+          {dom}
+        </Link>
+      ),
+    // Umi decides "unaccessible" once per path; ShellContent re-decides from the live permissions.
+    unAccessible: <>{content(<Outlet />)}</>,
+    childrenRender: (children) => content(children),
+    actionsRender: () => [<HeaderActions key="actions" />],
   };
 }

@@ -1,6 +1,36 @@
-import type { ReactNode } from 'react';
+/**
+ * Wraps the whole app: the writing direction of the UI language (ConfigProvider and <html dir>), <html lang>,
+ * the tab title in that language, and an error boundary so a page that fails to load never leaves a blank screen.
+ */
+import { getLocale } from '@umijs/max';
+import { ConfigProvider } from 'antd';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import { applyDocumentLanguage, directionOf } from './direction';
+import { applyTitle } from './title';
 
-/** Wraps the whole app (direction, error boundary for failed chunks). */
+function DocumentLanguage({ children }: { children: ReactNode }) {
+  const [direction, setDirection] = useState(() => directionOf(getLocale()));
+  useLayoutEffect(() => {
+    // Runs after the locale plugin's own mount effect, which resets the title to the platform title.
+    const sync = () => {
+      const locale = getLocale();
+      applyDocumentLanguage(locale);
+      setDirection(directionOf(locale));
+      applyTitle(window.location.pathname);
+    };
+    sync();
+    // The startup sequence may switch the language without a reload (setLocale(locale, false)).
+    window.addEventListener('languagechange', sync);
+    return () => window.removeEventListener('languagechange', sync);
+  }, []);
+  return <ConfigProvider direction={direction}>{children}</ConfigProvider>;
+}
+
 export function rootContainer(container: ReactNode) {
-  return container;
+  return (
+    <DocumentLanguage>
+      <ChunkErrorBoundary>{container}</ChunkErrorBoundary>
+    </DocumentLanguage>
+  );
 }

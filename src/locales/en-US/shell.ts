@@ -1,4 +1,18 @@
-// Messages of the shell area (keys start with the area's prefix).
+// Messages of the shell: header switchers, user menu, alternate mode, startup and page-load failures.
 export default {
-  'shell.title': 'shell',
+  'shell.org.label': 'Current organization',
+  'shell.org.search': 'Search organizations',
+  'shell.user.menu': 'Account menu',
+  'shell.user.profile': 'Personal Center',
+  'shell.user.settings': 'Platform Settings',
+  'shell.mode.viewing': 'Viewing organization: {name}',
+  'shell.mode.exit': 'Back to my organizations',
+  'shell.startup.title': 'The console could not start',
+  'shell.startup.description': 'The platform did not respond. Check your connection and try again.',
+  'shell.chunk.title': 'This page could not be loaded',
+  'shell.error.description': 'An unexpected error stopped this page. Reload the page to try again.',
+  'shell.exception.code': 'Error code',
+  'shell.exception.message': 'Message',
+  'shell.menu.toggle': 'Show or hide the menu',
+  'shell.loading': 'Loading page',
 };

@@ -1,5 +1,19 @@
 import type en from '../en-US/shell';
 
 export default {
-  'shell.title': 'shell',
+  'shell.org.label': '現在の組織',
+  'shell.org.search': '組織を検索',
+  'shell.user.menu': 'アカウントメニュー',
+  'shell.user.profile': '個人センター',
+  'shell.user.settings': 'プラットフォーム設定',
+  'shell.mode.viewing': '閲覧中の組織：{name}',
+  'shell.mode.exit': '自分の組織に戻る',
+  'shell.startup.title': 'コンソールを起動できませんでした',
+  'shell.startup.description': 'プラットフォームから応答がありません。接続を確認して、もう一度お試しください。',
+  'shell.chunk.title': 'このページを読み込めませんでした',
+  'shell.error.description': '予期しないエラーによりページを表示できませんでした。ページを再読み込みしてください。',
+  'shell.exception.code': 'エラーコード',
+  'shell.exception.message': 'メッセージ',
+  'shell.menu.toggle': 'メニューの表示を切り替え',
+  'shell.loading': 'ページを読み込み中',
 } satisfies Record<keyof typeof en, string>;

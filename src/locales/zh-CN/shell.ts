@@ -1,5 +1,19 @@
 import type en from '../en-US/shell';
 
 export default {
-  'shell.title': 'shell',
+  'shell.org.label': '当前组织',
+  'shell.org.search': '搜索组织',
+  'shell.user.menu': '账号菜单',
+  'shell.user.profile': '个人中心',
+  'shell.user.settings': '平台设置',
+  'shell.mode.viewing': '正在查看组织：{name}',
+  'shell.mode.exit': '返回我的组织',
+  'shell.startup.title': '控制台启动失败',
+  'shell.startup.description': '平台未响应，请检查网络连接后重试。',
+  'shell.chunk.title': '页面加载失败',
+  'shell.error.description': '发生意外错误，页面无法显示。请重新加载页面。',
+  'shell.exception.code': '错误码',
+  'shell.exception.message': '错误信息',
+  'shell.menu.toggle': '展开或收起菜单',
+  'shell.loading': '页面加载中',
 } satisfies Record<keyof typeof en, string>;

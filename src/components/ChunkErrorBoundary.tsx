@@ -1,0 +1,67 @@
+/**
+ * Catches what a page throws while rendering, above all a page chunk that no longer loads (after a redeploy or
+ * a network drop): shows a translated message with a reload button instead of a blank page. Clears itself when
+ * the user navigates elsewhere.
+ */
+import { history } from '@umijs/max';
+import { Button, Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '@/locales/t';
+
+export function isChunkLoadError(error: unknown): boolean {
+  const { name = '', message = '' } = (error || {}) as { name?: string; message?: string };
+  return (
+    name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [^\s]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      message,
+    )
+  );
+}
+
+export function PageError({ chunk }: { chunk: boolean }) {
+  return (
+    <Result
+      status={chunk ? 'warning' : 'error'}
+      title={chunk ? t('shell.chunk.title') : t('layout.exception.title')}
+      subTitle={chunk ? t('layout.chunkError') : t('shell.error.description')}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('common.reload')}
+        </Button>
+      }
+    />
+  );
+}
+
+interface State {
+  error: unknown;
+}
+
+export default class ChunkErrorBoundary extends Component<{ children?: ReactNode }, State> {
+  override state: State = { error: null };
+
+  private unlisten?: () => void;
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidMount() {
+    this.unlisten = history?.listen?.(() => {
+      if (this.state.error) this.setState({ error: null });
+    });
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Page failed to render', error, info.componentStack);
+  }
+
+  override componentWillUnmount() {
+    this.unlisten?.();
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return <PageError chunk={isChunkLoadError(this.state.error)} />;
+  }
+}

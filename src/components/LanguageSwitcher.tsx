@@ -1,0 +1,47 @@
+/**
+ * The language switcher: English, 日本語, 简体中文 in their own names. Choosing one writes the locale cookie and
+ * the stored choice, then reloads the page (the default), so every string, antd's locale and x-locale follow.
+ */
+import { GlobalOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button, Dropdown, Grid } from 'antd';
+import { useT } from '@/locales/t';
+import { type AppLocale, LOCALES } from '@/session/locale';
+import { localeCookie, storedLocale } from '@/session/storage';
+
+/** Native names: a user who cannot read the current language still finds their own. */
+export const LANGUAGE_NAMES: Record<AppLocale, string> = {
+  'en-US': 'English',
+  'ja-JP': '日本語',
+  'zh-CN': '简体中文',
+};
+
+export function changeLanguage(locale: AppLocale, reload = () => window.location.reload()) {
+  localeCookie.set(locale);
+  storedLocale.set(locale);
+  reload();
+}
+
+export default function LanguageSwitcher() {
+  const t = useT();
+  const { locale } = useIntl();
+  const screens = Grid.useBreakpoint();
+  const current = LANGUAGE_NAMES[locale as AppLocale];
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [locale],
+        items: LOCALES.map((code) => ({ key: code, label: <span lang={code}>{LANGUAGE_NAMES[code]}</span> })),
+        onClick: ({ key }) => {
+          if (key !== locale) changeLanguage(key as AppLocale);
+        },
+      }}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.language')} title={t('layout.language')} data-testid="language-switcher">
+        {screens.md && current ? current : null}
+      </Button>
+    </Dropdown>
+  );
+}

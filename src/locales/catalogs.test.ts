@@ -1,0 +1,30 @@
+import enUS from './en-US';
+import jaJP from './ja-JP';
+import zhCN from './zh-CN';
+
+const catalogs: Record<string, Record<string, string>> = { 'en-US': enUS, 'ja-JP': jaJP, 'zh-CN': zhCN };
+const placeholders = (text: string) => Array.from(text.matchAll(/\{\s*(\w+)\s*[,}]/g), (m) => m[1]).sort();
+
+describe('catalog parity', () => {
+  const keys = Object.keys(enUS).sort();
+
+  it.each(Object.keys(catalogs))('%s has exactly the keys of en-US', (locale) => {
+    expect(Object.keys(catalogs[locale]).sort()).toEqual(keys);
+  });
+
+  it.each(Object.keys(catalogs))('%s has no empty message', (locale) => {
+    const empty = Object.entries(catalogs[locale]).filter(([, text]) => typeof text !== 'string' || text.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(['ja-JP', 'zh-CN'])('%s uses the same placeholders as en-US', (locale) => {
+    const mismatched = keys.filter((key) => placeholders(catalogs[locale][key]).join() !== placeholders(enUS[key as keyof typeof enUS]).join());
+    expect(mismatched).toEqual([]);
+  });
+
+  it('translates the platform title', () => {
+    expect(enUS['title.platform']).toBe('Customer Operations Platform');
+    expect(zhCN['title.platform']).toBe('客户运营平台');
+    expect(jaJP['title.platform']).not.toBe(enUS['title.platform']);
+  });
+});

@@ -1,0 +1,197 @@
+// The shell: route guards, menus, organisation and language switching, alternate mode, loading and failures.
+import { expect, test, type Page } from '@playwright/test';
+import { resetSimulator, signIn, useLanguage } from './support';
+
+test.beforeEach(async ({ request }) => resetSimulator(request));
+
+const menu = (page: Page) => page.locator('.ant-pro-sider-menu, .ant-drawer .ant-menu').first();
+const ROLE_CHUNK = /p__Role__index[^/]*\.js(\?.*)?$/;
+
+/** The organisation switcher (the visible select around its combobox input). */
+const orgSwitcher = (page: Page, label: string) => page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) });
+
+async function openOrgOptions(page: Page, label: string) {
+  await orgSwitcher(page, label).click();
+}
+
+test('the menu of an ordinary user shows only the pages it may open', async ({ page }) => {
+  await signIn(page, 'u-operator', '/home');
+  await expect(page.getByText('Welcome, Ben Carter')).toBeVisible();
+  for (const allowed of ['Home', 'User Management', 'Account Management']) {
+    await expect(menu(page).getByRole('menuitem', { name: allowed })).toBeVisible();
+  }
+  for (const hidden of ['Organization Management', 'Manufacturer Management', 'Role Management']) {
+    await expect(menu(page).getByRole('menuitem', { name: hidden })).toHaveCount(0);
+  }
+  // Platform Settings needs the settings code; Personal Center and Log Out are always there.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Personal Center' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Platform Settings' })).toHaveCount(0);
+});
+
+test('a guarded URL typed by hand shows the 403 page', async ({ page }) => {
+  await signIn(page, 'u-operator', '/home');
+  await expect(page.getByText('Welcome, Ben Carter')).toBeVisible();
+  await page.goto('/role');
+  await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
+  await expect(page.getByText('403', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Role Management - Customer Operations Platform');
+  await page.waitForTimeout(500); // and it stays so once the layout has settled
+  expect(await page.title()).toBe('Role Management - Customer Operations Platform');
+  await page.getByRole('button', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the user menu opens Personal Center and Platform Settings through the query', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText('Alice Morgan')).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Platform Settings' }).click();
+  await expect(page).toHaveURL(/\/home\?panel=settings$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Personal Center' }).click();
+  await expect(page).toHaveURL(/\/home\?panel=profile$/);
+});
+
+test('switching organisation sends the new x-bus-id and reloads the page data', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
+  await expect(page.locator('.ant-select-selection-item', { hasText: 'Harbour Facilities Group' })).toBeVisible();
+
+  const roleInfo = page.waitForRequest((r) => r.url().includes('/auth/role/info') && r.headers()['x-bus-id'] === 'org-2');
+  await openOrgOptions(page, 'Current organization');
+  await page.locator('.ant-select-item-option', { hasText: '東京クリーンサービス' }).click();
+  expect((await roleInfo).headers()['x-bus-id']).toBe('org-2');
+  await expect(page.locator('.ant-select-selection-item', { hasText: '東京クリーンサービス' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('currentOrgId'))).toBe('org-2');
+
+  // The choice survives a reload, and every later request carries it.
+  const later = page.waitForRequest((r) => r.url().includes('/api/ropc/') && r.method() === 'POST');
+  await page.reload();
+  expect((await later).headers()['x-bus-id']).toBe('org-2');
+  await expect(page.locator('.ant-select-selection-item', { hasText: '東京クリーンサービス' })).toBeVisible();
+});
+
+test('switching to Japanese then Chinese changes the title, the menu and antd texts', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  await expect(page).toHaveTitle('Home - Customer Operations Platform');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '日本語' }).click();
+  await expect(page).toHaveTitle('ホーム - 顧客運営プラットフォーム');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await expect(menu(page).getByRole('menuitem', { name: 'ロール管理' })).toBeVisible();
+  await openOrgOptions(page, '現在の組織');
+  await page.keyboard.type('zzz-none');
+  await expect(page.locator('.ant-select-dropdown').locator('.ant-empty-description', { hasText: 'データがありません' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const chineseRequest = page.waitForRequest((r) => r.url().includes('/api/') && r.headers()['x-locale'] === 'zh-CN');
+  await page.getByRole('button', { name: '言語' }).click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await chineseRequest;
+  await expect(page).toHaveTitle('首页 - 客户运营平台');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(menu(page).getByRole('menuitem', { name: '角色管理' })).toBeVisible();
+  await openOrgOptions(page, '当前组织');
+  await page.keyboard.type('zzz-none');
+  await expect(page.locator('.ant-select-dropdown').locator('.ant-empty-description', { hasText: '暂无数据' })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'locale')?.value).toBe('zh-CN');
+});
+
+test('the exception page shows a hostile errorMessage as text', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
+  const hostile = '<img src=x onerror=alert(1)>';
+  await page.goto(`/exception?errorCode=${encodeURIComponent('<b>E1</b>')}&errorMessage=${encodeURIComponent(hostile)}`);
+  await expect(page.getByTestId('error-message')).toHaveText(hostile);
+  await expect(page.getByTestId('error-code')).toHaveText('<b>E1</b>');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(page.locator('main b')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('a page shows the large spinner while its chunk loads', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
+  await page.route(ROLE_CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await menu(page).getByRole('menuitem', { name: 'Role Management' }).click();
+  const spinner = page.locator('.ant-spin-spinning.ant-spin-lg');
+  await expect(spinner).toBeVisible();
+  await expect(spinner).toBeHidden({ timeout: 15_000 });
+  await expect(page).toHaveTitle('Role Management - Customer Operations Platform');
+  await expect(page.locator('.ant-breadcrumb')).toContainText('Home');
+});
+
+test('a page chunk that fails to load shows a message with a reload button', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
+  await page.route(ROLE_CHUNK, (route) => route.abort());
+  await menu(page).getByRole('menuitem', { name: 'Role Management' }).click();
+  await expect(page.getByText('This page could not be loaded')).toBeVisible();
+  await page.unroute(ROLE_CHUNK);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByText('This page could not be loaded')).toBeHidden();
+  await expect(page).toHaveURL(/\/role$/);
+});
+
+test('alternate mode names the organisation and leads back', async ({ page }) => {
+  await signIn(page, 'u-distributor', '/home?mode=distributor&busId=org-2&fromBusId=dist-1');
+  const banner = page.getByTestId('mode-banner');
+  await expect(banner).toContainText('Viewing organization: 東京クリーンサービス');
+  await expect(page.getByRole('combobox', { name: 'Current organization' })).toHaveCount(0);
+  await page.screenshot({ path: 'tests/e2e/artifacts/shell-alternate-mode.png' });
+  await banner.getByRole('button', { name: 'Back to my organizations' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('mode-banner')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('mode'))).toBeNull();
+});
+
+test('the layout works on a 390 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
+  await expect(page.locator('.ant-pro-sider-menu')).toBeHidden();
+  for (const control of [page.getByRole('button', { name: 'Language' }), page.getByRole('button', { name: 'Account menu' })]) {
+    await expect(control).toBeInViewport();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'tests/e2e/artifacts/shell-phone.png' });
+
+  const toggle = page.getByRole('button', { name: 'Show or hide the menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const drawerMenu = page.locator('.ant-drawer .ant-menu');
+  await expect(drawerMenu.getByRole('menuitem', { name: 'Role Management' })).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/artifacts/shell-phone-menu.png' });
+  await drawerMenu.getByRole('menuitem', { name: 'Role Management' }).click();
+  await expect(page).toHaveURL(/\/role$/);
+  await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+});
+
+for (const [locale, title] of [
+  ['en-US', 'Home - Customer Operations Platform'],
+  ['ja-JP', 'ホーム - 顧客運営プラットフォーム'],
+  ['zh-CN', '首页 - 客户运营平台'],
+] as const) {
+  test(`/home in ${locale} (screenshot kept)`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await useLanguage(page, locale);
+    await signIn(page, 'u-admin', '/home');
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('.ant-pro-sider-menu')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `tests/e2e/artifacts/home-${locale}.png` });
+  });
+}
