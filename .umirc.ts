@@ -9,7 +9,7 @@ const useMock = !process.env.PLATFORM_API;
 
 export default defineConfig({
   antd: { theme, configProvider: {} },
-  access: {},
+  access: { strictMode: true },
   model: {},
   initialState: { loading: '@/components/PageLoading' },
   request: { dataField: '' },

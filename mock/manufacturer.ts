@@ -16,7 +16,8 @@ function currentDistributor(ctx: Pick<Ctx, 'user' | 'sourceBusId' | 'org'>): Dis
   if (ctx.sourceBusId && ctx.user.distributorId === ctx.sourceBusId) return distributors.find((d) => d.id === ctx.sourceBusId);
   let org: Org | undefined = ctx.org;
   for (let depth = 0; org && depth < 32; depth += 1) {
-    if (org.distributorId) return distributors.find((d) => d.id === org!.distributorId);
+    const distributorId = org.distributorId;
+    if (distributorId) return distributors.find((d) => d.id === distributorId);
     const parentId: string | null = org.parentId;
     org = parentId ? orgs.find((o) => o.busId === parentId) : undefined;
   }

@@ -21,11 +21,11 @@ const contains = (value: string, needle: unknown) =>
 
 /** An organisation below `ancestorId` (any depth): the ones the current organisation may open here. */
 function isBelow(org: Org, ancestorId: string): boolean {
-  const orgs = db().orgs;
+  const byId = new Map(db().orgs.map((o) => [o.busId, o]));
   let parentId = org.parentId;
   for (let depth = 0; parentId && depth < 32; depth += 1) {
     if (parentId === ancestorId) return true;
-    parentId = orgs.find((o) => o.busId === parentId)?.parentId ?? null;
+    parentId = byId.get(parentId)?.parentId ?? null;
   }
   return false;
 }

@@ -12,7 +12,7 @@ export async function getInitialState(): Promise<SessionContext> {
   return startSession();
 }
 
-export const layout: RunTimeLayoutConfig = (props) => layoutConfig(props);
+export const layout: RunTimeLayoutConfig = () => layoutConfig();
 
 export const request: RequestConfig = requestConfig;
 

@@ -8,7 +8,7 @@ import { useAccess, useLocation, useModel } from '@umijs/max';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import Forbidden from '@/components/Forbidden';
 import ModeBanner from '@/components/ModeBanner';
-import StartupFailed from '@/components/StartupFailed';
+import StartupFailed from '@/session/StartupFailed';
 import type { SessionContext } from '@/session/startup';
 import { canOpenPath } from './routeTable';
 import { applyTitle } from './title';

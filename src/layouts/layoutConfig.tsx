@@ -12,7 +12,6 @@ import MenuToggleA11y from './MenuToggleA11y';
 import ShellContent from './ShellContent';
 import './shell.css';
 
-type LayoutProps = Parameters<RunTimeLayoutConfig>[0];
 type BreadcrumbItem = { linkPath?: string; path?: string; title?: ReactNode; breadcrumbName?: string };
 
 /** Every breadcrumb starts at Home (a page below Home shows "Home / Page"). */
@@ -34,7 +33,7 @@ function content(children: ReactNode) {
   );
 }
 
-export function layoutConfig(_props: LayoutProps): ReturnType<RunTimeLayoutConfig> {
+export function layoutConfig(): ReturnType<RunTimeLayoutConfig> {
   return {
     logo: '/logo.svg',
     title: t('title.platform'),

@@ -312,4 +312,5 @@ describe('transport failures', () => {
   });
 });
 
-export {}; // a module: each test file has its own load()
+// eslint-disable-next-line jest/no-export -- a module, not a script: each test file has its own load()
+export {};

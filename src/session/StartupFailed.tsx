@@ -1,21 +1,19 @@
 /**
  * What the console shows when startup could not load the session (initialState.failed): a message, Retry
- * (runs the startup sequence again) and Log Out. Rendered by the shell instead of the page.
+ * (onRetry: the shell runs the startup sequence again) and Log Out. Rendered by the shell instead of the page.
  */
-import { useModel } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from './logout';
 
-export default function StartupFailed() {
+export default function StartupFailed({ onRetry }: { onRetry: () => Promise<unknown> | void }) {
   const t = useT();
-  const { refresh } = useModel('@@initialState');
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
     setRetrying(true);
     try {
-      await refresh();
+      await onRetry();
     } finally {
       setRetrying(false);
     }

@@ -80,4 +80,5 @@ it('a double click makes one logout call and one navigation', async () => {
   expect(browser.assign).toHaveBeenCalledTimes(1);
 });
 
-export {}; // a module: each test file has its own load()
+// eslint-disable-next-line jest/no-export -- a module, not a script: each test file has its own load()
+export {};

@@ -76,4 +76,5 @@ describe('in-app destinations', () => {
   });
 });
 
-export {}; // a module: each test file has its own load()
+// eslint-disable-next-line jest/no-export -- a module, not a script: each test file has its own load()
+export {};

@@ -34,7 +34,9 @@ function clearCookies() {
 const at = (pathname: string, search = '') => ({ pathname, search });
 const deferred = <T,>() => {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 };
 
@@ -231,7 +233,9 @@ describe('step 5: the current organisation', () => {
       return { menuAuths: ['home'] };
     });
     const pending = startup.startSession(at('/home'));
-    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => {
+      setTimeout(r, 0);
+    });
     expect(seen).toEqual(['user:org-1', 'role:org-1']); // both started while the user call is still pending
     user.resolve(USER);
     await pending;

@@ -29,7 +29,13 @@ const graphemes = SegmenterImpl ? new SegmenterImpl(undefined, { granularity: 'g
  * Characters as people count them, not UTF-16 units: an emoji (even a flag or a family joined with ZWJ) or a
  * CJK character counts once. Without Intl.Segmenter (older browsers), code points are counted.
  */
-export const lengthOf = (value: string) => Array.from(graphemes ? graphemes.segment(value) : value).length;
+export function lengthOf(value: string, stopAfter = Infinity): number {
+  let n = 0;
+  // Counting stops past `stopAfter`: a hostile megabyte-long name costs no more than a long one.
+  const units = (graphemes ? graphemes.segment(value) : value)[Symbol.iterator]();
+  while (n <= stopAfter && !units.next().done) n += 1;
+  return n;
+}
 
 export const hasForbiddenChar = (value: string) => Array.from(value).some((ch) => forbidden.has(ch));
 
@@ -41,7 +47,7 @@ export function checkName(value: unknown, length: LengthRule = NAME_LENGTH, opti
   if (typeof value !== 'string' || value.length === 0) return 'required';
   if (options.special !== false && hasForbiddenChar(value)) return 'special';
   if (hasOuterSpace(value)) return 'space';
-  const n = lengthOf(value);
+  const n = lengthOf(value, length.max);
   if (length.min !== undefined && n < length.min) return 'tooShort';
   if (length.max !== undefined && n > length.max) return 'tooLong';
   return undefined;

@@ -122,7 +122,9 @@ test('a page shows the large spinner while its chunk loads', async ({ page }) =>
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
   await page.route(ROLE_CHUNK, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await new Promise((resolve) => {
+      setTimeout(resolve, 2000);
+    });
     await route.continue();
   });
   await menu(page).getByRole('menuitem', { name: 'Role Management' }).click();

@@ -7,8 +7,6 @@ export default {
   'shell.user.settings': 'Platform Settings',
   'shell.mode.viewing': 'Viewing organization: {name}',
   'shell.mode.exit': 'Back to my organizations',
-  'shell.startup.title': 'The console could not start',
-  'shell.startup.description': 'The platform did not respond. Check your connection and try again.',
   'shell.chunk.title': 'This page could not be loaded',
   'shell.error.description': 'An unexpected error stopped this page. Reload the page to try again.',
   'shell.exception.code': 'Error code',

@@ -8,8 +8,6 @@ export default {
   'shell.user.settings': 'プラットフォーム設定',
   'shell.mode.viewing': '閲覧中の組織：{name}',
   'shell.mode.exit': '自分の組織に戻る',
-  'shell.startup.title': 'コンソールを起動できませんでした',
-  'shell.startup.description': 'プラットフォームから応答がありません。接続を確認して、もう一度お試しください。',
   'shell.chunk.title': 'このページを読み込めませんでした',
   'shell.error.description': '予期しないエラーによりページを表示できませんでした。ページを再読み込みしてください。',
   'shell.exception.code': 'エラーコード',

@@ -8,8 +8,6 @@ export default {
   'shell.user.settings': '平台设置',
   'shell.mode.viewing': '正在查看组织：{name}',
   'shell.mode.exit': '返回我的组织',
-  'shell.startup.title': '控制台启动失败',
-  'shell.startup.description': '平台未响应，请检查网络连接后重试。',
   'shell.chunk.title': '页面加载失败',
   'shell.error.description': '发生意外错误，页面无法显示。请重新加载页面。',
   'shell.exception.code': '错误码',
