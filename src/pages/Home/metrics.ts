@@ -87,12 +87,12 @@ export interface PeriodWindow {
   previousTo: string | null;
 }
 
-/** The days of a period ending `today` (inclusive) and the previous period of the same length; "all" starts at `firstDay`. */
-export function periodWindow(period: Period, today: string, firstDay: string): PeriodWindow {
-  if (period === 'all') return { from: firstDay, to: today, previousFrom: null, previousTo: null };
+/** The days of a period ending on `lastDay` (inclusive) and the previous period of the same length; "all" starts at `firstDay`. */
+export function periodWindow(period: Period, lastDay: string, firstDay: string): PeriodWindow {
+  if (period === 'all') return { from: firstDay, to: lastDay, previousFrom: null, previousTo: null };
   const days = Number(period);
-  const from = addDays(today, -(days - 1));
-  return { from, to: today, previousFrom: addDays(from, -days), previousTo: addDays(from, -1) };
+  const from = addDays(lastDay, -(days - 1));
+  return { from, to: lastDay, previousFrom: addDays(from, -days), previousTo: addDays(from, -1) };
 }
 
 /** Every day from `from` to `to`, inclusive. */

@@ -1,6 +1,6 @@
 // Home dashboards: aggregated task statistics (the console never downloads raw tasks).
 declare namespace API {
-  /** Last 7 days, last 30 days (each ending today, UTC), or all recorded days. */
+  /** Last 7 days, last 30 days (complete days ending yesterday, UTC), or all recorded days. */
   type DashboardPeriod = '7' | '30' | 'all';
 
   type DeviceType = 'scrubber' | 'sweeper' | 'vacuum' | 'disinfection';
