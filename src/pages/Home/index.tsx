@@ -1,11 +1,11 @@
 /**
  * Home: the operating dashboards. The KPI cards come first from the summary call; the charts module
- * (the only importer of @ant-design/plots) is loaded lazily once the cards have rendered.
+ * (the only importer of @ant-design/plots) is loaded lazily once the cards have rendered, and the device
+ * overview (table, selects) loads in parallel without holding the cards back.
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
-import DeviceOverview from './components/DeviceOverview';
 import EmptyPeriod from './components/EmptyPeriod';
 import KpiCards from './components/KpiCards';
 import LoadError from './components/LoadError';
@@ -16,6 +16,15 @@ import { usePeriod } from './hooks/usePeriod';
 
 const loadTrends = () => import('./components/Trends');
 const Trends = lazy(loadTrends);
+const DeviceOverview = lazy(() => import('./components/DeviceOverview'));
+
+function OverviewSkeleton() {
+  return (
+    <Card style={{ marginTop: 16 }} data-testid="overview-skeleton">
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </Card>
+  );
+}
 
 function TrendsSkeleton() {
   return (
@@ -24,9 +33,7 @@ function TrendsSkeleton() {
         <Col key={i} xs={24} lg={12}>
           <Card size="small" data-testid="trend-skeleton">
             <Skeleton active title={{ width: '40%' }} paragraph={false} />
-            <Skeleton.Node active style={{ width: '100%', height: 260 }}>
-              <span />
-            </Skeleton.Node>
+            <Skeleton.Button active block style={{ height: 260, marginTop: 12 }} />
           </Card>
         </Col>
       ))}
@@ -44,15 +51,19 @@ export default function HomePage() {
   }, [cardsShown]);
 
   let body;
-  if (summary.error) body = <LoadError title="home.error.summary" onRetry={summary.refresh} />;
+  const retryAll = () => {
+    summary.refresh();
+    if (trend.error) trend.refresh();
+  };
+  if (summary.error) body = <LoadError title="home.error.summary" onRetry={retryAll} />;
   else if (empty) body = <EmptyPeriod onShowAll={period === 'all' ? undefined : () => setPeriod('all')} />;
   else {
     body = (
       <>
         <KpiCards summary={shown} stale={stale} />
-        {!shown ? null : trend.error ? (
+        {trend.error ? (
           <LoadError title="home.error.trend" onRetry={trend.refresh} />
-        ) : trend.data ? (
+        ) : shown && trend.data ? (
           <Suspense fallback={<TrendsSkeleton />}>
             <Trends days={trend.data.days} />
           </Suspense>
@@ -68,7 +79,9 @@ export default function HomePage() {
       <WelcomeHeader />
       <PeriodFilter value={period} onChange={setPeriod} summary={shown} />
       {body}
-      <DeviceOverview period={period} />
+      <Suspense fallback={<OverviewSkeleton />}>
+        <DeviceOverview period={period} />
+      </Suspense>
     </PageContainer>
   );
 }
