@@ -15,7 +15,9 @@ const chartCanvas = (page: Page) => page.getByTestId('trends').locator('canvas')
 const isAntv = (url: string, body: string) => /antv/i.test(url) || body.includes('g2-tooltip');
 
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await select.focus();
+  await select.press('ArrowDown');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
@@ -39,7 +41,7 @@ test('the KPI cards show before any @antv script is requested; the charts follow
   expect(antvRequests.length).toBeGreaterThan(0); // the charts module is on its way, after the cards
   expect(antvRequests.every((r) => r.cardsOnScreen === 1)).toBe(true);
   release();
-  await expect(chartCanvas(page).first()).toBeVisible();
+  await expect(chartCanvas(page)).toHaveCount(4, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Cleaning area per day' })).toBeVisible();
 });
 
@@ -86,7 +88,11 @@ test('filters narrow the overview, and the export holds exactly the filtered row
     await expect(row).toContainText('Vacuum');
   }
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByText(`Exported ${filtered} devices.`).waitFor(), // the success message closes after 1.5 s
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^device-overview-30d-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -94,7 +100,6 @@ test('filters narrow the overview, and the export holds exactly the filtered row
   expect(lines[0]).toContain('Device,Serial number,Organization,Device type,Task count (tasks)');
   expect(lines).toHaveLength(filtered + 1);
   lines.slice(1).forEach((line) => expect(line).toMatch(/^VC-TCS-\d+,VC\d+,東京クリーンサービス,Vacuum,\d+,/));
-  await expect(page.getByText(`Exported ${filtered} devices.`)).toBeVisible();
 });
 
 test('the export fetches every filtered row, not just the page shown', async ({ page }) => {
@@ -178,7 +183,7 @@ for (const locale of ['en-US', 'ja-JP', 'zh-CN'] as const) {
     await useLanguage(page, locale);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'u-admin', '/home?period=30');
-    await expect(chartCanvas(page)).toHaveCount(4);
+    await expect(chartCanvas(page)).toHaveCount(4, { timeout: 30_000 }); // G2 is slow on a busy machine
     await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(10);
     await page.waitForTimeout(800); // chart entry animations
     await page.screenshot({ path: `tests/e2e/artifacts/home-dash-${locale}.png`, fullPage: true });
@@ -188,7 +193,7 @@ for (const locale of ['en-US', 'ja-JP', 'zh-CN'] as const) {
 test('the dashboard is readable at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'u-admin', '/home?period=7');
-  await expect(chartCanvas(page)).toHaveCount(4);
+  await expect(chartCanvas(page)).toHaveCount(4, { timeout: 30_000 }); // G2 is slow on a busy machine
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await page.waitForTimeout(800);

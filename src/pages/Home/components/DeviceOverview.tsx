@@ -1,6 +1,6 @@
 /** Data overview: the figures per device for the period, filtered, sorted, paged, exportable to CSV. */
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Table, theme, Typography } from 'antd';
+import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useModel } from '@umijs/max';
@@ -16,7 +16,6 @@ type Row = API.DashboardDeviceRow;
 
 export default function DeviceOverview({ period }: { period: Period }) {
   const t = useT();
-  const { message } = App.useApp();
   const { token } = theme.useToken();
   const { initialState } = useModel('@@initialState');
   const { query, options, rows, setFilter, setPage, setSort, retry } = useOverview(period);
@@ -26,17 +25,19 @@ export default function DeviceOverview({ period }: { period: Period }) {
   const orgName = initialState?.orgList?.find((o) => o.busId === currentId)?.name || '';
 
   const exportCsv = async () => {
+    const { current, pageSize, ...filters } = query;
     setExporting(true);
+    let all: Row[];
     try {
-      const { current, pageSize, ...filters } = query;
-      const all = await fetchAllRows(filters);
-      downloadText(`device-overview-${period === 'all' ? 'all' : `${period}d`}-${dayKey(new Date())}.csv`, overviewCsv(all, t));
-      message.success(t('home.export.success', { count: all.length }));
+      all = await fetchAllRows(filters);
     } catch {
-      // the request layer has shown the error
+      return; // the request layer has shown the error
     } finally {
       setExporting(false);
     }
+    downloadText(`device-overview-${period === 'all' ? 'all' : `${period}d`}-${dayKey(new Date())}.csv`, overviewCsv(all, t));
+    // The static API, like the request layer's toasts (same duration and stacking).
+    message.success(t('home.export.success', { count: all.length }));
   };
 
   const failed = options.error || rows.error;
