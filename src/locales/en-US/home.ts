@@ -1,7 +1,7 @@
 // Messages of the home area: the operating dashboards.
 export default {
   'home.title': 'Home',
-  'home.currentOrg': 'Current organization',
+  'home.currentOrg': 'Current organization:',
   'home.action.manageOrganization': 'Manage Organization',
   'home.action.manageManufacturer': 'Manage Manufacturer',
 

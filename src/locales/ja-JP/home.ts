@@ -2,7 +2,7 @@ import type en from '../en-US/home';
 
 export default {
   'home.title': 'ホーム',
-  'home.currentOrg': '現在の組織',
+  'home.currentOrg': '現在の組織：',
   'home.action.manageOrganization': '組織を管理',
   'home.action.manageManufacturer': 'メーカーを管理',
 

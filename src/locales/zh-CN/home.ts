@@ -2,7 +2,7 @@ import type en from '../en-US/home';
 
 export default {
   'home.title': '首页',
-  'home.currentOrg': '当前组织',
+  'home.currentOrg': '当前组织：',
   'home.action.manageOrganization': '管理组织',
   'home.action.manageManufacturer': '管理厂商',
 

@@ -19,9 +19,10 @@ export default function WelcomeHeader() {
           {t('layout.welcome', { name: initialState?.userInfo?.nickname || '' })}
         </Typography.Title>
         {org ? (
-          <Typography.Text style={{ color: token.colorTextSecondary }}>
-            {t('home.currentOrg')}: <Typography.Text strong>{org.name}</Typography.Text>
-          </Typography.Text>
+          <Flex gap={4} wrap style={{ color: token.colorTextSecondary }}>
+            <span>{t('home.currentOrg')}</span>
+            <Typography.Text strong>{org.name}</Typography.Text>
+          </Flex>
         ) : null}
       </div>
       <Space wrap>
