@@ -1,0 +1,76 @@
+import dashboard from './dashboard';
+import { resetStore, db } from './_sim/store';
+import { taskTable, seedTasks } from './_sim/seed/tasks';
+import { createRng } from './_sim/random';
+
+type Handler = (req: any, res: any) => void;
+
+function call(key: keyof typeof dashboard, body: object, user = 'u-admin', busId = 'org-1') {
+  const token = `t-${user}`;
+  if (!db().sessions.some((s) => s.token === token)) db().sessions.push({ token, userId: user });
+  return new Promise<any>((resolve) => {
+    const res: any = { status: () => res, setHeader: () => {}, json: resolve, send: resolve, end: resolve };
+    (dashboard[key] as Handler)({ method: 'POST', path: '', headers: { 'x-access-token': token, 'x-bus-id': busId, 'x-locale': 'en-US' }, body, query: {} }, res);
+  });
+}
+
+beforeEach(() => resetStore());
+
+describe('dashboard simulator', () => {
+  it('seeds the same tasks for the same seed and day', () => {
+    const at = new Date('2026-11-22T15:00:00Z');
+    const a = seedTasks(db().devices, createRng(7), at);
+    const b = seedTasks(db().devices, createRng(7), at);
+    expect(a.tasks.length).toBeGreaterThan(10000);
+    expect(a.tasks).toEqual(b.tasks);
+    expect(a.firstDay).toBe('2026-08-24');
+    expect(a.lastDay).toBe('2026-11-21');
+    expect(a.tasks.every((t) => t.day >= a.firstDay && t.day <= a.lastDay)).toBe(true);
+    expect(a.tasks.every((t) => t.actualArea <= t.plannedArea && t.effectiveMinutes < t.minutes)).toBe(true);
+  });
+
+  it('sums the current organisation and its sub-organisations, with the previous period', async () => {
+    const { code, data } = await call('POST /api/ropc/dashboard/summary', { period: '7' });
+    expect(code).toBe('000200');
+    expect(data.orgCount).toBe(4);
+    const busIds = new Set(['org-1', 'org-1-1', 'org-1-2', 'org-1-3']);
+    const expected = taskTable.get().tasks.filter((t) => busIds.has(t.busId) && t.day >= data.from && t.day <= data.to).length;
+    expect(data.current.taskCount).toBe(expected);
+    expect(data.previous.taskCount).toBeGreaterThan(0);
+    expect(data.current.completionRate).toBeCloseTo(data.current.actualArea / data.current.plannedArea, 3);
+  });
+
+  it('has no previous period for all, and refuses an unknown period', async () => {
+    const all = await call('POST /api/ropc/dashboard/summary', { period: 'all' });
+    expect(all.data.previous).toBeNull();
+    const bad = await call('POST /api/ropc/dashboard/summary', { period: '14' });
+    expect(bad.code).toBe('010007');
+  });
+
+  it('answers one trend point per day of the period', async () => {
+    const { data } = await call('POST /api/ropc/dashboard/trend', { period: '30' });
+    expect(data.days).toHaveLength(30);
+    const sum = await call('POST /api/ropc/dashboard/summary', { period: '30' });
+    expect(data.days.reduce((n: number, d: any) => n + d.taskCount, 0)).toBe(sum.data.current.taskCount);
+  });
+
+  it('offers the user\'s organisations and the sub-organisations of the current one', async () => {
+    const { data } = await call('GET /api/ropc/dashboard/filters', {});
+    expect(data.orgs.map((o: any) => o.busId).sort()).toEqual(['org-1', 'org-1-1', 'org-1-2', 'org-1-3', 'org-2', 'org-3']);
+    const operator = await call('GET /api/ropc/dashboard/filters', {}, 'u-operator');
+    expect(operator.data.orgs.map((o: any) => o.busId).sort()).toEqual(['org-1', 'org-1-1', 'org-1-2', 'org-1-3']);
+  });
+
+  it('filters, sorts and pages the device overview', async () => {
+    const all = await call('POST /api/ropc/dashboard/devices', { period: '30', current: 1, pageSize: 10 });
+    expect(all.data.list).toHaveLength(10);
+    const org2 = await call('POST /api/ropc/dashboard/devices', { period: '30', busId: 'org-2', deviceType: 'vacuum', sortField: 'actualArea', sortOrder: 'descend', pageSize: 200 });
+    expect(org2.data.total).toBeGreaterThan(0);
+    expect(org2.data.total).toBeLessThan(all.data.total);
+    expect(org2.data.list.every((r: any) => r.busId === 'org-2' && r.deviceType === 'vacuum')).toBe(true);
+    const areas = org2.data.list.map((r: any) => r.actualArea);
+    expect(areas).toEqual([...areas].sort((a, b) => b - a));
+    const foreign = await call('POST /api/ropc/dashboard/devices', { period: '30', busId: 'org-2' }, 'u-operator');
+    expect(foreign.code).toBe('010007');
+  });
+});

@@ -1,0 +1,148 @@
+// Home dashboards: aggregations over the seeded cleaning tasks (contract in mock/README.md, "Home dashboards").
+import { addDays, addTotals, dayKey, daysBetween, deriveMetrics, EMPTY_TOTALS, parsePeriod, periodWindow, type Period } from '../src/pages/Home/metrics';
+import { now } from './_sim/clock';
+import { paginate, route, SimError, type Ctx } from './_sim/http';
+import { Codes } from './_sim/messages';
+import { taskTable, type Task } from './_sim/seed/tasks';
+import { db } from './_sim/store';
+import type { Device, Org } from './_sim/types';
+
+const DEVICE_TYPES: API.DeviceType[] = ['scrubber', 'sweeper', 'vacuum', 'disinfection'];
+const SORT_FIELDS: API.DashboardSortField[] = ['deviceName', 'orgName', 'deviceType', 'taskCount', 'unitTime', 'plannedArea', 'actualArea', 'workingHours', 'completionRate', 'effectiveHours', 'efficiency'];
+
+const invalid = (field: string, rule = 'enum') => new SimError(Codes.invalid, { field, rule });
+
+/** The organisation and every organisation below it. */
+function withDescendants(busId: string): Org[] {
+  const orgs = db().orgs;
+  const found: Org[] = [];
+  const visit = (id: string) => {
+    const org = orgs.find((o) => o.busId === id);
+    if (!org || found.includes(org)) return;
+    found.push(org);
+    orgs.filter((o) => o.parentId === id).forEach((o) => visit(o.busId));
+  };
+  visit(busId);
+  return found;
+}
+
+/** The overview's organisations: the user's own plus the sub-organisations of the current one. */
+function overviewOrgs(ctx: Ctx): Org[] {
+  const store = db();
+  const member = new Set(store.memberships.filter((m) => m.userId === ctx.user.userId).map((m) => m.busId));
+  const all = [...store.orgs.filter((o) => member.has(o.busId) || o.busId === ctx.busId), ...withDescendants(ctx.busId)];
+  return all.filter((org, i) => all.indexOf(org) === i);
+}
+
+function periodOf(body: { period?: unknown }): Period {
+  const period = parsePeriod(body?.period);
+  if (!period) throw invalid('period');
+  return period;
+}
+
+const toTotals = (task: Task): API.DashboardTotals => ({
+  taskCount: 1,
+  plannedArea: task.plannedArea,
+  actualArea: task.actualArea,
+  workingHours: task.minutes / 60,
+  effectiveHours: task.effectiveMinutes / 60,
+});
+
+/** Sums the tasks of `busIds` per key (a day, a device...) within [from, to]. */
+function sumBy(busIds: Set<string>, from: string, to: string, keyOf: (task: Task) => string) {
+  const sums = new Map<string, API.DashboardTotals>();
+  taskTable.get().tasks.forEach((task) => {
+    if (task.day < from || task.day > to || !busIds.has(task.busId)) return;
+    const key = keyOf(task);
+    if (!sums.has(key)) sums.set(key, { ...EMPTY_TOTALS });
+    addTotals(sums.get(key)!, toTotals(task));
+  });
+  return sums;
+}
+
+/** Periods end with yesterday: the platform aggregates finished days. */
+const windowOf = (period: Period) => periodWindow(period, addDays(dayKey(now()), -1), taskTable.get().firstDay);
+
+function summary(ctx: Ctx): API.DashboardSummary {
+  const period = periodOf(ctx.body);
+  const w = windowOf(period);
+  const orgs = withDescendants(ctx.busId);
+  const busIds = new Set(orgs.map((o) => o.busId));
+  const sums = sumBy(busIds, w.previousFrom || w.from, w.to, (task) => (task.day >= w.from ? 'current' : 'previous'));
+  return {
+    period,
+    ...w,
+    current: deriveMetrics(sums.get('current') || EMPTY_TOTALS),
+    previous: w.previousFrom ? deriveMetrics(sums.get('previous') || EMPTY_TOTALS) : null,
+    orgCount: orgs.length,
+    deviceCount: db().devices.filter((d) => busIds.has(d.busId)).length,
+  };
+}
+
+function trend(ctx: Ctx): API.DashboardTrend {
+  const period = periodOf(ctx.body);
+  const w = windowOf(period);
+  const busIds = new Set(withDescendants(ctx.busId).map((o) => o.busId));
+  const sums = sumBy(busIds, w.from, w.to, (task) => task.day);
+  const days = daysBetween(w.from, w.to).map((date) => ({ date, ...deriveMetrics(sums.get(date) || EMPTY_TOTALS) }));
+  return { period, from: w.from, to: w.to, days };
+}
+
+function filters(ctx: Ctx): API.DashboardFilters {
+  const orgs = overviewOrgs(ctx);
+  const busIds = new Set(orgs.map((o) => o.busId));
+  return {
+    orgs: orgs.map((o) => ({ busId: o.busId, name: o.name })),
+    devices: db()
+      .devices.filter((d) => busIds.has(d.busId))
+      .map((d) => ({ id: d.id, name: d.name, busId: d.busId, type: d.type })),
+    deviceTypes: DEVICE_TYPES,
+  };
+}
+
+function compareRows(field: API.DashboardSortField, order: 'ascend' | 'descend') {
+  const sign = order === 'descend' ? -1 : 1;
+  return (a: API.DashboardDeviceRow, b: API.DashboardDeviceRow) => {
+    const x = a[field];
+    const y = b[field];
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1; // no value: last either way
+    const byField = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return sign * byField || a.deviceName.localeCompare(b.deviceName);
+  };
+}
+
+function devices(ctx: Ctx): API.Page<API.DashboardDeviceRow> {
+  const q = ctx.body as API.DashboardDevicesQuery;
+  const period = periodOf(q);
+  const orgs = overviewOrgs(ctx);
+  if (q.busId && !orgs.some((o) => o.busId === q.busId)) throw invalid('busId', 'scope');
+  if (q.deviceType && !DEVICE_TYPES.includes(q.deviceType)) throw invalid('deviceType');
+  if (q.sortField && !SORT_FIELDS.includes(q.sortField)) throw invalid('sortField');
+  if (q.sortOrder && q.sortOrder !== 'ascend' && q.sortOrder !== 'descend') throw invalid('sortOrder');
+  const busIds = new Set(orgs.filter((o) => !q.busId || o.busId === q.busId).map((o) => o.busId));
+  const inScope = (d: Device) => busIds.has(d.busId) && (!q.deviceId || d.id === q.deviceId) && (!q.deviceType || d.type === q.deviceType);
+  const w = windowOf(period);
+  const sums = sumBy(busIds, w.from, w.to, (task) => task.deviceId);
+  const nameOf = new Map(orgs.map((o) => [o.busId, o.name]));
+  const rows = db()
+    .devices.filter(inScope)
+    .map((d) => ({
+      deviceId: d.id,
+      deviceName: d.name,
+      serial: d.serial,
+      deviceType: d.type,
+      busId: d.busId,
+      orgName: nameOf.get(d.busId) || '',
+      ...deriveMetrics(sums.get(d.id) || EMPTY_TOTALS),
+    }));
+  if (q.sortField) rows.sort(compareRows(q.sortField, q.sortOrder || 'ascend'));
+  else rows.sort((a, b) => a.orgName.localeCompare(b.orgName) || a.deviceName.localeCompare(b.deviceName));
+  return paginate(rows, q);
+}
+
+export default {
+  'POST /api/ropc/dashboard/summary': route({ permission: 'home' }, summary),
+  'POST /api/ropc/dashboard/trend': route({ permission: 'home' }, trend),
+  'GET /api/ropc/dashboard/filters': route({ permission: 'home' }, filters),
+  'POST /api/ropc/dashboard/devices': route({ permission: 'home' }, devices),
+};

@@ -1,0 +1,46 @@
+/** The change of a figure against the previous period: arrow, per cent (or percentage points for a rate), period. */
+import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
+import { theme, Typography } from 'antd';
+import { useT } from '@/locales/t';
+import { useFormat } from '../hooks/useFormat';
+import type { MetricDef } from '../kpis';
+import { compare } from '../metrics';
+
+const BETTER = '#237804';
+const WORSE = '#cf1322';
+
+interface Props {
+  def: MetricDef;
+  current: API.DashboardMetrics;
+  previous: API.DashboardMetrics;
+  days: number;
+}
+
+export default function ChangeIndicator({ def, current, previous, days }: Props) {
+  const t = useT();
+  const format = useFormat();
+  const { token } = theme.useToken();
+  const change = compare(current[def.key], previous[def.key], def.rate ? 'points' : 'relative');
+  const against = t('home.change.vsPrevious', { days });
+  if (!change) {
+    return (
+      <Typography.Text style={{ color: token.colorTextSecondary, fontSize: 13 }}>
+        {t('home.change.none')}
+      </Typography.Text>
+    );
+  }
+  const amount = Math.abs(change.value);
+  const shown = def.rate ? t('home.change.points', { value: format.number(amount, 1) }) : `${format.number(amount * 100, 1)}%`;
+  const Icon = change.direction === 'up' ? ArrowUpOutlined : change.direction === 'down' ? ArrowDownOutlined : MinusOutlined;
+  const good = change.direction === 'flat' || !def.polarity ? null : change.direction === 'up';
+  const color = good === null ? token.colorTextSecondary : good ? BETTER : WORSE;
+  const direction = change.direction === 'up' ? t('home.change.up') : change.direction === 'down' ? t('home.change.down') : t('home.change.flat');
+  return (
+    <Typography.Text style={{ fontSize: 13, color: token.colorTextSecondary }} data-change={change.direction}>
+      <span style={{ color, fontWeight: 600 }}>
+        <Icon aria-label={direction} /> {change.direction === 'flat' ? direction : shown}
+      </span>{' '}
+      {against}
+    </Typography.Text>
+  );
+}

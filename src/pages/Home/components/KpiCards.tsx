@@ -1,0 +1,29 @@
+/** The eight figures of the period as cards; skeleton cards of the same size while they load. */
+import { Card, Col, Row, Skeleton } from 'antd';
+import { METRICS } from '../kpis';
+import KpiCard, { CARD_MIN_HEIGHT } from './KpiCard';
+
+interface Props {
+  summary?: API.DashboardSummary;
+  /** A newer period is loading: the figures shown are the previous ones. */
+  stale?: boolean;
+}
+
+export default function KpiCards({ summary, stale }: Props) {
+  const days = summary && summary.period !== 'all' ? Number(summary.period) : null;
+  return (
+    <Row gutter={[16, 16]} aria-busy={!summary || stale} style={{ opacity: stale ? 0.6 : 1, transition: 'opacity .2s' }}>
+      {METRICS.map((def) => (
+        <Col key={def.key} xs={12} lg={6}>
+          {summary ? (
+            <KpiCard def={def} current={summary.current} previous={summary.previous} days={days} />
+          ) : (
+            <Card size="small" style={{ minHeight: CARD_MIN_HEIGHT }} data-testid="kpi-skeleton">
+              <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2, width: ['40%', '70%'] }} />
+            </Card>
+          )}
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,42 @@
+/** Who is here and where: the welcome message, the current organisation, and the entry actions they may use. */
+import { ApartmentOutlined, ShopOutlined } from '@ant-design/icons';
+import { useAccess, useModel, useNavigate } from '@umijs/max';
+import { Button, Flex, Space, theme, Typography } from 'antd';
+import { useT } from '@/locales/t';
+
+export default function WelcomeHeader() {
+  const t = useT();
+  const navigate = useNavigate();
+  const access = useAccess();
+  const { token } = theme.useToken();
+  const { initialState } = useModel('@@initialState');
+  const currentId = initialState?.mode?.busId || initialState?.currentOrgId;
+  const org = initialState?.orgList?.find((o) => o.busId === currentId);
+  return (
+    <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 16 }}>
+      <div>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
+          {t('layout.welcome', { name: initialState?.userInfo?.nickname || '' })}
+        </Typography.Title>
+        {org ? (
+          <Flex gap={4} wrap style={{ color: token.colorTextSecondary }}>
+            <span>{t('home.currentOrg')}</span>
+            <Typography.Text strong>{org.name}</Typography.Text>
+          </Flex>
+        ) : null}
+      </div>
+      <Space wrap>
+        {access.organization ? (
+          <Button icon={<ApartmentOutlined />} onClick={() => navigate('/organization')}>
+            {t('home.action.manageOrganization')}
+          </Button>
+        ) : null}
+        {access.manufacturer ? (
+          <Button icon={<ShopOutlined />} onClick={() => navigate('/manufacturer')}>
+            {t('home.action.manageManufacturer')}
+          </Button>
+        ) : null}
+      </Space>
+    </Flex>
+  );
+}

@@ -1,0 +1,13 @@
+/** Home dashboards: aggregation endpoints over the fleet's cleaning tasks (contract in mock/README.md). */
+import { ropc, type CallOptions } from './client';
+
+export const getDashboardSummary = (period: API.DashboardPeriod, options?: CallOptions) =>
+  ropc.post<API.DashboardSummary>('/dashboard/summary', { period }, options);
+
+export const getDashboardTrend = (period: API.DashboardPeriod, options?: CallOptions) =>
+  ropc.post<API.DashboardTrend>('/dashboard/trend', { period }, options);
+
+export const getDashboardFilters = (options?: CallOptions) => ropc.get<API.DashboardFilters>('/dashboard/filters', options);
+
+export const listDashboardDevices = (query: API.DashboardDevicesQuery, options?: CallOptions) =>
+  ropc.post<API.Page<API.DashboardDeviceRow>>('/dashboard/devices', query, options);
