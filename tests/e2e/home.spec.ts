@@ -24,7 +24,9 @@ async function pick(page: Page, label: string, option: string) {
 test('the KPI cards show before any @antv script is requested; the charts follow', async ({ page }) => {
   const antvRequests: Array<{ url: string; cardsOnScreen: number }> = [];
   let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/*.js', async (route: Route) => {
     const response = await route.fetch();
     const body = await response.text();

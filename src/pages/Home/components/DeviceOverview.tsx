@@ -14,6 +14,14 @@ import OverviewFilters from './OverviewFilters';
 
 type Row = API.DashboardDeviceRow;
 
+/** The overview's filters without its paging: an export covers every page. */
+function withoutPaging<T extends { current?: unknown; pageSize?: unknown }>(query: T): Omit<T, 'current' | 'pageSize'> {
+  const rest = { ...query };
+  delete rest.current;
+  delete rest.pageSize;
+  return rest;
+}
+
 export default function DeviceOverview({ period }: { period: Period }) {
   const t = useT();
   const { token } = theme.useToken();
@@ -25,7 +33,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
   const orgName = initialState?.orgList?.find((o) => o.busId === currentId)?.name || '';
 
   const exportCsv = async () => {
-    const { current, pageSize, ...filters } = query;
+    const filters = withoutPaging(query);
     setExporting(true);
     let all: Row[];
     try {
