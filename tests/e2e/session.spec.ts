@@ -65,7 +65,9 @@ test('startup keeps a valid saved organisation, replaces a stale one by the firs
   const userInfo = seen.find((s) => s.path === '/api/user/user/info')!;
   expect(roleInfo.headers['x-bus-id']).toBe('org-1');
   expect(userInfo.headers['x-bus-id']).toBe('org-1');
-  expect(roleInfo.headers['x-access-token']).toMatch(/^tok-u-admin-/);
+  const tokenCookie = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+  expect(roleInfo.headers['x-access-token']).toBe(tokenCookie);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(tokenCookie);
   expect(roleInfo.headers['x-locale']).toBe('en-US');
   expect(roleInfo.headers['x-mode']).toBeUndefined();
 });
