@@ -1,0 +1,48 @@
+/** Gives a member another role of the organisation. */
+import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
+import { message } from 'antd';
+import { useRoleOptions } from '@/components/RolePicker';
+import { useT } from '@/locales/t';
+import { changeMemberRole } from '@/services/ropc/user';
+
+interface Props {
+  member?: API.Member;
+  onClose: () => void;
+  onChanged: (member: API.Member) => Promise<unknown> | void;
+}
+
+export default function ChangeRoleForm({ member, onClose, onChanged }: Props) {
+  const t = useT();
+  const roles = useRoleOptions();
+  return (
+    <ModalForm<{ roleId: string }>
+      key={member?.userId}
+      title={t('user.changeRole.title', { account: member?.account || '' })}
+      open={!!member}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      initialValues={{ roleId: member?.roleId }}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
+      onFinish={async ({ roleId }) => {
+        if (!member) return true;
+        try {
+          await changeMemberRole({ userId: member.userId, roleId });
+        } catch {
+          return false;
+        }
+        message.success(t('success.modify'));
+        await onChanged(member);
+        return true;
+      }}
+    >
+      <ProFormSelect
+        name="roleId"
+        label={t('user.column.role')}
+        options={roles.options}
+        placeholder={t('user.field.role.placeholder')}
+        rules={[{ required: true, message: t('user.field.role.required') }]}
+        fieldProps={{ loading: roles.loading, showSearch: true, optionFilterProp: 'label' }}
+      />
+    </ModalForm>
+  );
+}
