@@ -62,7 +62,7 @@ export default function PeopleTable({ headerTitle, actionRef, service, rowAction
       actionRef={actionRef}
       columns={columns}
       form={{ initialValues: url.initialValues }}
-      search={{ labelWidth: 'auto' }}
+      search={{ labelWidth: 'auto', defaultCollapsed: false }}
       pagination={url.pagination}
       options={{ density: false, setting: false, reload: true }}
       toolBarRender={() => toolBar || []}

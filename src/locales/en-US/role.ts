@@ -12,6 +12,7 @@ export default {
   'role.edit': 'Edit role',
   'role.field.name': 'Role name',
   'role.field.permissions': 'Permissions',
+  'role.field.permissions.extra': 'Checking a menu selects the page and all of its actions.',
   'role.field.selectAll': 'Select all',
   'role.name.duplicate': 'A role with this name already exists',
   'role.delete.confirm': 'Please confirm whether to delete this role, irreversible after deletion',

@@ -13,6 +13,7 @@ export default {
   'role.edit': 'ロールを編集',
   'role.field.name': 'ロール名',
   'role.field.permissions': '権限',
+  'role.field.permissions.extra': 'メニューにチェックを入れると、そのページとすべての操作が選択されます。',
   'role.field.selectAll': 'すべて選択',
   'role.name.duplicate': '同じ名前のロールがすでに存在します',
   'role.delete.confirm': 'このロールを削除してもよろしいですか？削除後は元に戻せません。',

@@ -36,6 +36,7 @@ export default function RolePage() {
     {
       title: t('role.column.name'),
       dataIndex: 'name',
+      width: 240,
       render: (_, role) => (
         <Space size={4}>
           <span>{roleLabel(role)}</span>

@@ -7,12 +7,19 @@ import type { DataNode } from 'antd/es/tree';
 
 export const GROUP_PREFIX = 'group:';
 
-export function toTreeData(nodes: API.PowerNode[], label: (code: string) => string, viewLabel: string): DataNode[] {
+type Checked = 'true' | 'false' | 'mixed';
+
+/** The tree's nodes, each telling assistive technology whether it is checked (rc-tree does not). */
+export function toTreeData(nodes: API.PowerNode[], label: (code: string) => string, viewLabel: string, value: string[]): DataNode[] {
+  const state = (codes: string[]): Checked => {
+    const n = codes.filter((code) => value.includes(code)).length;
+    return n === 0 ? 'false' : n === codes.length ? 'true' : 'mixed';
+  };
+  const leaf = (key: string, title: string) => ({ key, title, 'aria-checked': state([key]) });
   return nodes.map((node) => {
-    const actions = node.actions.map((code) => ({ key: code, title: label(code) }));
-    if (node.menu && actions.length === 0) return { key: node.code, title: label(node.code) };
-    const leaves = node.menu ? [{ key: node.code, title: viewLabel }, ...actions] : actions;
-    return { key: `${GROUP_PREFIX}${node.code}`, title: label(node.code), children: leaves };
+    if (node.menu && node.actions.length === 0) return leaf(node.code, label(node.code));
+    const leaves = [...(node.menu ? [leaf(node.code, viewLabel)] : []), ...node.actions.map((code) => leaf(code, label(code)))];
+    return { key: `${GROUP_PREFIX}${node.code}`, title: label(node.code), 'aria-checked': state(leaves.map((l) => l.key)), children: leaves };
   });
 }
 

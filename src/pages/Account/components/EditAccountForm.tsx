@@ -20,6 +20,7 @@ export default function EditAccountForm({ row, onClose, onSaved }: Props) {
   return (
     <ModalForm<Values>
       key={row?.userId}
+      name="editAccount"
       title={t('account.edit.title')}
       form={form}
       open={!!row}

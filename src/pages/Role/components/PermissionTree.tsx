@@ -19,8 +19,8 @@ export default function PermissionTree({ nodes, value = [], onChange, id }: Prop
       const key = labelKeyOf(code);
       return key ? t(key) : code;
     };
-    return toTreeData(nodes, label, t('role.perm.view'));
-  }, [nodes, t]);
+    return toTreeData(nodes, label, t('role.perm.view'), value);
+  }, [nodes, t, value]);
   const every = useMemo(() => allCodes(nodes), [nodes]);
   const count = every.filter((code) => value.includes(code)).length;
 

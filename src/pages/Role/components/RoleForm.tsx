@@ -51,6 +51,7 @@ export default function RoleForm({ target, onClose, onSaved }: Props) {
   return (
     <DrawerForm<API.RolePayload>
       key={target ?? 'new'}
+      name="role"
       title={editing ? t('role.edit') : t('role.add')}
       form={form}
       open={target !== undefined}
@@ -63,7 +64,7 @@ export default function RoleForm({ target, onClose, onSaved }: Props) {
       onFinish={save}
     >
       <ProFormText name="name" label={t('role.field.name')} rules={nameRules()} fieldProps={{ autoComplete: 'off' }} />
-      <ProForm.Item name="permissions" label={t('role.field.permissions')}>
+      <ProForm.Item name="permissions" label={t('role.field.permissions')} extra={t('role.field.permissions.extra')}>
         <PermissionTree nodes={powers.data || []} />
       </ProForm.Item>
     </DrawerForm>

@@ -19,6 +19,7 @@ export default function AddUserForm({ open, onOpenChange, onAdded }: Props) {
   const markAccount = useAccountFieldError();
   return (
     <ModalForm<API.AddUserParams>
+      name="addUser"
       title={t('user.add')}
       form={form}
       open={open}

@@ -17,6 +17,7 @@ export default function ChangeRoleForm({ member, onClose, onChanged }: Props) {
   return (
     <ModalForm<{ roleId: string }>
       key={member?.userId}
+      name="changeRole"
       title={t('user.changeRole.title', { account: member?.account || '' })}
       open={!!member}
       onOpenChange={(open) => (open ? undefined : onClose())}
