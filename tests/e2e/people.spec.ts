@@ -194,6 +194,7 @@ test('the default roles are shown translated and cannot be deleted', async ({ pa
     await expect(row(page, name)).toContainText('Default');
     await expect(row(page, name).getByRole('button')).toHaveCount(0);
   }
+  await shot(page, 'role-en');
   // Asked directly, the platform refuses too.
   const token = await page.evaluate(() => localStorage.getItem('token') || '');
   const answer = await page.request.delete('/api/ropc/auth/role/delete/org-1-admin', { headers: { 'x-access-token': token, 'x-bus-id': 'org-1' } });

@@ -25,7 +25,7 @@ export default function DefaultPasswordNotice({ notice, onClose }: Props) {
       onCancel={onClose}
       okText={t('common.ok')}
       cancelButtonProps={{ style: { display: 'none' } }}
-      destroyOnClose
+      destroyOnHidden
     >
       {notice ? (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -28,10 +28,10 @@ export function useRoleLabel() {
   );
 }
 
-/** Select options of every role of the organisation (value: role id). */
-export function useRoleOptions() {
+/** Select options of every role of the organisation (value: role id), loaded once `ready`. */
+export function useRoleOptions(ready = true) {
   const label = useRoleLabel();
-  const { data, loading } = useRequest(listAllRoles);
+  const { data, loading } = useRequest(listAllRoles, { ready });
   const options = useMemo(() => (data || []).map((role) => ({ value: role.id, label: label(role) })), [data, label]);
   return { options, loading };
 }

@@ -3,6 +3,7 @@ import { type ActionType, PageContainer } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
+import { useDialog } from '@/components/DialogState';
 import ConfirmAction from '@/components/ConfirmAction';
 import DefaultPasswordNotice, { type PasswordNotice } from '@/components/DefaultPasswordNotice';
 import PeopleTable from '@/components/PeopleTable';
@@ -16,7 +17,7 @@ export default function AccountPage() {
   const access = useAccess();
   const session = useSessionRefresh();
   const actionRef = useRef<ActionType>();
-  const [editing, setEditing] = useState<API.Member>();
+  const editing = useDialog<API.Member>();
   const [notice, setNotice] = useState<PasswordNotice>();
   const reload = () => actionRef.current?.reload();
 
@@ -35,7 +36,7 @@ export default function AccountPage() {
     const self = row.userId === session.userId;
     return [
       access['account:update'] ? (
-        <Button key="edit" type="link" size="small" onClick={() => setEditing(row)}>
+        <Button key="edit" type="link" size="small" onClick={() => editing.show(row)}>
           {t('common.edit')}
         </Button>
       ) : null,
@@ -56,10 +57,11 @@ export default function AccountPage() {
     <PageContainer>
       <PeopleTable headerTitle={t('account.title')} actionRef={actionRef} service={listAccounts} rowActions={rowActions} />
       <EditAccountForm
-        row={editing}
-        onClose={() => setEditing(undefined)}
+        key={editing.key}
+        open={editing.open}
+        row={editing.target}
+        onClose={editing.hide}
         onSaved={async (row) => {
-          setEditing(undefined);
           reload();
           await session.ifSelf(row.userId);
         }}

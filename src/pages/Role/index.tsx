@@ -3,7 +3,8 @@ import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-
 import { useAccess } from '@umijs/max';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, message, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useDialog } from '@/components/DialogState';
 import ConfirmAction from '@/components/ConfirmAction';
 import DateTimeText from '@/components/DateTimeText';
 import { defaultRoleOf, useRoleLabel } from '@/components/RolePicker';
@@ -12,7 +13,7 @@ import { useTableUrlState } from '@/components/TableUrlState';
 import { useT } from '@/locales/t';
 import { deleteRole, listRoles } from '@/services/ropc/role';
 import PermissionSummary from './components/PermissionSummary';
-import RoleForm, { type RoleFormTarget } from './components/RoleForm';
+import RoleForm from './components/RoleForm';
 
 const NO_FILTERS = [] as const;
 
@@ -23,7 +24,7 @@ export default function RolePage() {
   const session = useSessionRefresh();
   const url = useTableUrlState(NO_FILTERS);
   const actionRef = useRef<ActionType>();
-  const [target, setTarget] = useState<RoleFormTarget>();
+  const form = useDialog<string>();
   const reload = () => actionRef.current?.reload();
 
   const remove = async (role: API.Role) => {
@@ -57,7 +58,7 @@ export default function RolePage() {
           ? []
           : [
               access['role:update'] ? (
-                <Button key="edit" type="link" size="small" onClick={() => setTarget(role.id)}>
+                <Button key="edit" type="link" size="small" onClick={() => form.show(role.id)}>
                   {t('common.edit')}
                 </Button>
               ) : null,
@@ -83,7 +84,7 @@ export default function RolePage() {
         toolBarRender={() =>
           access['role:create']
             ? [
-                <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setTarget(null)}>
+                <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => form.show()}>
                   {t('role.add')}
                 </Button>,
               ]
@@ -97,10 +98,11 @@ export default function RolePage() {
         }}
       />
       <RoleForm
-        target={target}
-        onClose={() => setTarget(undefined)}
+        key={form.key}
+        open={form.open}
+        roleId={form.target}
+        onClose={form.hide}
         onSaved={async (id) => {
-          setTarget(undefined);
           reload();
           await session.ifOwnRole(id);
         }}

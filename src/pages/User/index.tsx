@@ -4,6 +4,7 @@ import { useAccess } from '@umijs/max';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
+import { useDialog } from '@/components/DialogState';
 import ConfirmAction from '@/components/ConfirmAction';
 import DefaultPasswordNotice, { type PasswordNotice } from '@/components/DefaultPasswordNotice';
 import PeopleTable from '@/components/PeopleTable';
@@ -18,8 +19,8 @@ export default function UserPage() {
   const access = useAccess();
   const session = useSessionRefresh();
   const actionRef = useRef<ActionType>();
-  const [adding, setAdding] = useState(false);
-  const [changing, setChanging] = useState<API.Member>();
+  const adding = useDialog();
+  const changing = useDialog<API.Member>();
   const [notice, setNotice] = useState<PasswordNotice>();
   const reload = () => actionRef.current?.reload();
 
@@ -37,7 +38,7 @@ export default function UserPage() {
 
   const rowActions = (row: API.Member) => [
     access['user:update'] ? (
-      <Button key="role" type="link" size="small" onClick={() => setChanging(row)}>
+      <Button key="role" type="link" size="small" onClick={() => changing.show(row)}>
         {t('user.changeRole')}
       </Button>
     ) : null,
@@ -50,7 +51,7 @@ export default function UserPage() {
 
   const toolBar = access['user:create']
     ? [
-        <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => adding.show()}>
           {t('user.add')}
         </Button>,
       ]
@@ -59,12 +60,13 @@ export default function UserPage() {
   return (
     <PageContainer>
       <PeopleTable headerTitle={t('user.title')} actionRef={actionRef} service={listMembers} rowActions={rowActions} toolBar={toolBar} />
-      <AddUserForm open={adding} onOpenChange={setAdding} onAdded={onAdded} />
+      <AddUserForm key={`add-${adding.key}`} open={adding.open} onClose={adding.hide} onAdded={onAdded} />
       <ChangeRoleForm
-        member={changing}
-        onClose={() => setChanging(undefined)}
+        key={`role-${changing.key}`}
+        open={changing.open}
+        member={changing.target}
+        onClose={changing.hide}
         onChanged={async (member) => {
-          setChanging(undefined);
           reload();
           await session.ifSelf(member.userId);
         }}

@@ -8,25 +8,25 @@ import { updateAccount } from '@/services/ropc/account';
 type Values = Omit<API.UpdateAccountParams, 'userId'>;
 
 interface Props {
+  open: boolean;
   row?: API.Member;
   onClose: () => void;
   onSaved: (row: API.Member) => Promise<unknown> | void;
 }
 
-export default function EditAccountForm({ row, onClose, onSaved }: Props) {
+export default function EditAccountForm({ open, row, onClose, onSaved }: Props) {
   const t = useT();
   const [form] = Form.useForm<Values>();
   const markAccount = useAccountFieldError();
   return (
     <ModalForm<Values>
-      key={row?.userId}
       name="editAccount"
       title={t('account.edit.title')}
       form={form}
-      open={!!row}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
       initialValues={{ account: row?.account, nickname: row?.nickname, remark: row?.remark }}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
       onFinish={async (values) => {
         if (!row) return true;

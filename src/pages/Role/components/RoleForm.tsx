@@ -8,11 +8,10 @@ import { BizError } from '@/request/errors';
 import { createRole, findRole, listPowers, updateRole } from '@/services/ropc/role';
 import PermissionTree from './PermissionTree';
 
-/** undefined: closed; null: adding; a role id: editing. */
-export type RoleFormTarget = string | null | undefined;
-
 interface Props {
-  target: RoleFormTarget;
+  open: boolean;
+  /** The role to edit; none: a new role. */
+  roleId?: string;
   onClose: () => void;
   onSaved: (id: string, created: boolean) => Promise<unknown> | void;
 }
@@ -20,11 +19,11 @@ interface Props {
 const isDuplicateName = (error: unknown) =>
   error instanceof BizError && error.code === '010007' && (error.data as { field?: string; rule?: string } | undefined)?.rule === 'duplicate';
 
-export default function RoleForm({ target, onClose, onSaved }: Props) {
+export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
   const t = useT();
   const [form] = Form.useForm<API.RolePayload>();
-  const editing = typeof target === 'string';
-  const powers = useRequest(listPowers, { ready: target !== undefined, refreshDeps: [target] });
+  const editing = !!roleId;
+  const powers = useRequest(listPowers, { ready: open });
 
   const load = (id: string) =>
     findRole(id).then(
@@ -38,7 +37,7 @@ export default function RoleForm({ target, onClose, onSaved }: Props) {
   const save = async (values: API.RolePayload) => {
     const payload = { name: values.name, permissions: values.permissions || [] };
     try {
-      const id = editing ? (await updateRole({ id: target, ...payload }), target) : (await createRole(payload)).id;
+      const id = roleId ? (await updateRole({ id: roleId, ...payload }), roleId) : (await createRole(payload)).id;
       message.success(editing ? t('success.modify') : t('success.add'));
       await onSaved(id, !editing);
       return true;
@@ -50,16 +49,15 @@ export default function RoleForm({ target, onClose, onSaved }: Props) {
 
   return (
     <DrawerForm<API.RolePayload>
-      key={target ?? 'new'}
       name="role"
       title={editing ? t('role.edit') : t('role.add')}
       form={form}
-      open={target !== undefined}
+      open={open}
       width={520}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      drawerProps={{ destroyOnClose: true, maskClosable: false }}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      drawerProps={{ destroyOnHidden: true, maskClosable: false }}
       initialValues={{ permissions: [] }}
-      request={editing ? () => load(target) : undefined}
+      request={roleId ? () => load(roleId) : undefined}
       submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
       onFinish={save}
     >

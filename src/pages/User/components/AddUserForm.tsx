@@ -8,14 +8,14 @@ import { addUser } from '@/services/ropc/user';
 
 interface Props {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   onAdded: (result: API.AddUserResult) => void;
 }
 
-export default function AddUserForm({ open, onOpenChange, onAdded }: Props) {
+export default function AddUserForm({ open, onClose, onAdded }: Props) {
   const t = useT();
   const [form] = Form.useForm<API.AddUserParams>();
-  const roles = useRoleOptions();
+  const roles = useRoleOptions(open);
   const markAccount = useAccountFieldError();
   return (
     <ModalForm<API.AddUserParams>
@@ -23,8 +23,8 @@ export default function AddUserForm({ open, onOpenChange, onAdded }: Props) {
       title={t('user.add')}
       form={form}
       open={open}
-      onOpenChange={onOpenChange}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('common.add'), resetText: t('common.cancel') } }}
       onFinish={async (values) => {
         try {

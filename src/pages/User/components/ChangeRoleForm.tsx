@@ -6,23 +6,23 @@ import { useT } from '@/locales/t';
 import { changeMemberRole } from '@/services/ropc/user';
 
 interface Props {
+  open: boolean;
   member?: API.Member;
   onClose: () => void;
   onChanged: (member: API.Member) => Promise<unknown> | void;
 }
 
-export default function ChangeRoleForm({ member, onClose, onChanged }: Props) {
+export default function ChangeRoleForm({ open, member, onClose, onChanged }: Props) {
   const t = useT();
-  const roles = useRoleOptions();
+  const roles = useRoleOptions(open);
   return (
     <ModalForm<{ roleId: string }>
-      key={member?.userId}
       name="changeRole"
       title={t('user.changeRole.title', { account: member?.account || '' })}
-      open={!!member}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
       initialValues={{ roleId: member?.roleId }}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
       onFinish={async ({ roleId }) => {
         if (!member) return true;
