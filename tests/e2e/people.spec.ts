@@ -1,5 +1,5 @@
 // Journeys of /user, /account and /role: people, their accounts and what their roles let them do.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resetSimulator, setFaults, signIn, useLanguage, type DemoUser } from './support';
 
 const DEFAULT_PASSWORD = 'Ropc@2026';
@@ -20,7 +20,7 @@ async function confirm(page: Page, question: string | RegExp, button: string) {
   await popup.getByRole('button', { name: button }).click();
 }
 
-async function chooseRole(page: Page, dialog: ReturnType<Page['getByRole']>, label: string, role: string) {
+async function chooseRole(page: Page, dialog: Locator, label: string, role: string) {
   // The select's search input is hidden once a value is chosen: open it by its box.
   await dialog.locator('.ant-form-item').filter({ has: page.getByLabel(label) }).locator('.ant-select-selector').click();
   await page.locator(`.ant-select-item-option[title="${role}"]`).click();
@@ -33,7 +33,7 @@ async function switchUser(page: Page, user: DemoUser) {
   await page.waitForURL(/\/home/);
 }
 
-async function copyAndCheck(page: Page, dialog: ReturnType<Page['getByRole']>, copySuccess: string) {
+async function copyAndCheck(page: Page, dialog: Locator, copySuccess: string) {
   await dialog.getByRole('button', { name: /copy|コピー|复制/i }).click();
   await expect(toast(page, copySuccess)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEFAULT_PASSWORD);
@@ -82,6 +82,15 @@ test('filters members by account and role, and keeps the filters in the URL', as
   await expect(page.getByLabel('Account')).toHaveValue('harbour.example');
   await expect(row(page, 'operator@harbour.example')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'staff' })).toHaveCount(0);
+
+  await chooseRole(page, page.locator('.ant-pro-query-filter'), 'Role', 'Administrator');
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/roleId=org-1-admin/);
+  await expect(row(page, 'admin@harbour.example')).toBeVisible();
+  await expect(row(page, 'operator@harbour.example')).toHaveCount(0);
+  await page.goto('/user?roleId=org-1-empty');
+  await expect(row(page, 'pending@harbour.example')).toContainText('Pending approval');
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and Eli's row
 });
 
 test('removes a member after the confirmation, and offers no removal of oneself', async ({ page }) => {
