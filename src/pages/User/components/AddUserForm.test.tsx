@@ -11,9 +11,12 @@ jest.mock('@/services/ropc/user', () => ({ addUser: jest.fn() }));
 
 const mockedAdd = jest.mocked(addUser);
 
+// getByRole is slow on antd's large DOM in jsdom: find controls by their labels and texts.
+const addButton = () => screen.getByText('Add').closest('button')!;
+
 async function fillAndChooseRole(account: string) {
   fireEvent.change(screen.getByLabelText('Account'), { target: { value: account } });
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
+  fireEvent.mouseDown(screen.getByLabelText('Role'));
   fireEvent.click(await screen.findByTitle('Ordinary user'));
 }
 
@@ -21,7 +24,7 @@ describe('AddUserForm', () => {
   it('requires a role', async () => {
     renderWithApp(<AddUserForm open onClose={() => {}} onAdded={() => {}} />);
     fireEvent.change(await screen.findByLabelText('Account'), { target: { value: 'nora@harbour.example' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(addButton());
     expect(await screen.findByText('A role must be selected')).toBeInTheDocument();
     expect(mockedAdd).not.toHaveBeenCalled();
   });
@@ -32,7 +35,7 @@ describe('AddUserForm', () => {
     renderWithApp(<AddUserForm open onClose={() => {}} onAdded={onAdded} />);
     await screen.findByLabelText('Account');
     await fillAndChooseRole('operator@harbour.example');
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(addButton());
     expect(await screen.findByText('User already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Account')).toHaveValue('operator@harbour.example');
     expect(mockedAdd).toHaveBeenCalledWith({ account: 'operator@harbour.example', roleId: 'r-user', nickname: undefined, remark: undefined });
@@ -45,7 +48,7 @@ describe('AddUserForm', () => {
     renderWithApp(<AddUserForm open onClose={() => {}} onAdded={onAdded} />);
     await screen.findByLabelText('Account');
     await fillAndChooseRole('nora@harbour.example');
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(addButton());
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ created: true, defaultPassword: 'Ropc@2026' })));
   });
 });
