@@ -1,4 +1,15 @@
-// Messages of the account area (keys start with the area's prefix).
+// Messages of the account area (keys start with the area's prefix), including the default-password notice.
 export default {
-  'account.title': 'account',
+  'account.title': 'Accounts of this organization',
+  'account.edit.title': 'Edit account',
+  'account.resetPassword': 'Reset password',
+  'account.resetPassword.confirm': 'Reset the account password to the default password?',
+  'account.delete.confirm': 'Delete this account? It is removed from every organization and cannot sign in again.',
+  'account.password.title.added': 'Account created',
+  'account.password.title.reset': 'Password reset',
+  'account.password.added': 'The account {account} was added with the default password:',
+  'account.password.reset': 'The password of {account} was reset to the default password:',
+  'account.password.hint': 'Share it with the user securely and ask them to change it after signing in.',
+  'account.copy.label': 'Copy the default password',
+  'account.copy.failed': 'Could not copy. Select the password and copy it manually.',
 };

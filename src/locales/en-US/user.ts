@@ -1,4 +1,18 @@
-// Messages of the user area (keys start with the area's prefix).
+// Messages of the user area (keys start with the area's prefix). Shared people-list labels live here too.
 export default {
-  'user.title': 'user',
+  'user.title': 'Members of this organization',
+  'user.column.account': 'Account',
+  'user.column.nickname': 'Nickname',
+  'user.column.role': 'Role',
+  'user.self': 'You',
+  'user.add': 'Add user',
+  'user.add.success': 'User Added Successfully',
+  'user.field.account.placeholder': 'E-mail address or phone number',
+  'user.field.account.extra': 'An existing account joins this organization; a new account is created with the default password.',
+  'user.field.role.placeholder': 'Select a role',
+  'user.field.role.required': 'A role must be selected',
+  'user.changeRole': 'Change role',
+  'user.changeRole.title': 'Change the role of {account}',
+  'user.remove': 'Remove',
+  'user.remove.confirm': 'Confirm removing this user from the organization?',
 };

@@ -1,5 +1,19 @@
 import type en from '../en-US/user';
 
 export default {
-  'user.title': 'user',
+  'user.title': 'この組織のメンバー',
+  'user.column.account': 'アカウント',
+  'user.column.nickname': 'ニックネーム',
+  'user.column.role': 'ロール',
+  'user.self': 'あなた',
+  'user.add': 'ユーザーを追加',
+  'user.add.success': 'ユーザーを追加しました',
+  'user.field.account.placeholder': 'メールアドレスまたは電話番号',
+  'user.field.account.extra': '既存のアカウントはこの組織に参加します。新しいアカウントは初期パスワードで作成されます。',
+  'user.field.role.placeholder': 'ロールを選択',
+  'user.field.role.required': 'ロールを選択してください',
+  'user.changeRole': 'ロールを変更',
+  'user.changeRole.title': '{account} のロールを変更',
+  'user.remove': '組織から削除',
+  'user.remove.confirm': 'このユーザーを組織から削除しますか？',
 } satisfies Record<keyof typeof en, string>;

@@ -1,5 +1,16 @@
 import type en from '../en-US/account';
 
 export default {
-  'account.title': 'account',
+  'account.title': '本组织账号',
+  'account.edit.title': '编辑账号',
+  'account.resetPassword': '重置密码',
+  'account.resetPassword.confirm': '确认将该账号的密码重置为默认密码？',
+  'account.delete.confirm': '确认删除该账号？删除后将从所有组织中移除，且无法再登录。',
+  'account.password.title.added': '账号已创建',
+  'account.password.title.reset': '密码已重置',
+  'account.password.added': '账号 {account} 已添加，默认密码为：',
+  'account.password.reset': '账号 {account} 的密码已重置为默认密码：',
+  'account.password.hint': '请通过安全方式告知用户，并提醒其登录后修改密码。',
+  'account.copy.label': '复制默认密码',
+  'account.copy.failed': '复制失败，请选中密码后手动复制。',
 } satisfies Record<keyof typeof en, string>;

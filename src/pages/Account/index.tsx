@@ -1,5 +1,72 @@
-import { PageContainer } from '@ant-design/pro-components';
+/** /account: the accounts of the organisation's members; edit, reset the password, delete. */
+import { type ActionType, PageContainer } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
+import { Button, message } from 'antd';
+import { useRef, useState } from 'react';
+import { useDialog } from '@/components/DialogState';
+import ConfirmAction from '@/components/ConfirmAction';
+import DefaultPasswordNotice, { type PasswordNotice } from '@/components/DefaultPasswordNotice';
+import PeopleTable from '@/components/PeopleTable';
+import { useSessionRefresh } from '@/components/SessionRefresh';
+import { useT } from '@/locales/t';
+import { deleteAccount, listAccounts, resetAccountPassword } from '@/services/ropc/account';
+import EditAccountForm from './components/EditAccountForm';
 
 export default function AccountPage() {
-  return <PageContainer />;
+  const t = useT();
+  const access = useAccess();
+  const session = useSessionRefresh();
+  const actionRef = useRef<ActionType>();
+  const editing = useDialog<API.Member>();
+  const [notice, setNotice] = useState<PasswordNotice>();
+  const reload = () => actionRef.current?.reload();
+
+  const reset = async (row: API.Member) => {
+    const answer = await resetAccountPassword(row.userId);
+    setNotice({ reason: 'reset', account: answer.account, password: answer.defaultPassword });
+  };
+
+  const remove = async (row: API.Member) => {
+    await deleteAccount(row.userId);
+    message.success(t('success.delete'));
+    reload();
+  };
+
+  const rowActions = (row: API.Member) => {
+    const self = row.userId === session.userId;
+    return [
+      access['account:update'] ? (
+        <Button key="edit" type="link" size="small" onClick={() => editing.show(row)}>
+          {t('common.edit')}
+        </Button>
+      ) : null,
+      access['account:reset'] ? (
+        <ConfirmAction key="reset" title={t('account.resetPassword.confirm')} onConfirm={() => reset(row)} danger={false}>
+          {t('account.resetPassword')}
+        </ConfirmAction>
+      ) : null,
+      access['account:delete'] && !self ? (
+        <ConfirmAction key="delete" title={t('account.delete.confirm')} onConfirm={() => remove(row)}>
+          {t('common.delete')}
+        </ConfirmAction>
+      ) : null,
+    ];
+  };
+
+  return (
+    <PageContainer>
+      <PeopleTable headerTitle={t('account.title')} actionRef={actionRef} service={listAccounts} rowActions={rowActions} />
+      <EditAccountForm
+        key={editing.key}
+        open={editing.open}
+        row={editing.target}
+        onClose={editing.hide}
+        onSaved={async (row) => {
+          reload();
+          await session.ifSelf(row.userId);
+        }}
+      />
+      <DefaultPasswordNotice notice={notice} onClose={() => setNotice(undefined)} />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,112 @@
-import { PageContainer } from '@ant-design/pro-components';
+/** /role: the roles of the organisation; add, edit and delete (the default roles are the platform's). */
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { useAccess } from '@umijs/max';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, message, Space, Tag } from 'antd';
+import { useRef } from 'react';
+import { useDialog } from '@/components/DialogState';
+import ConfirmAction from '@/components/ConfirmAction';
+import DateTimeText from '@/components/DateTimeText';
+import { defaultRoleOf, useRoleLabel } from '@/components/RolePicker';
+import { useSessionRefresh } from '@/components/SessionRefresh';
+import { useTableUrlState } from '@/components/TableUrlState';
+import { useT } from '@/locales/t';
+import { deleteRole, listRoles } from '@/services/ropc/role';
+import PermissionSummary from './components/PermissionSummary';
+import RoleForm from './components/RoleForm';
+
+const NO_FILTERS = [] as const;
 
 export default function RolePage() {
-  return <PageContainer />;
+  const t = useT();
+  const access = useAccess();
+  const roleLabel = useRoleLabel();
+  const session = useSessionRefresh();
+  const url = useTableUrlState(NO_FILTERS);
+  const actionRef = useRef<ActionType>();
+  const form = useDialog<string>();
+  const reload = () => actionRef.current?.reload();
+
+  const remove = async (role: API.Role) => {
+    await deleteRole(role.id);
+    message.success(t('success.delete'));
+    reload();
+  };
+
+  const columns: ProColumns<API.Role>[] = [
+    {
+      title: t('role.column.name'),
+      dataIndex: 'name',
+      width: 240,
+      render: (_, role) => (
+        <Space size={4}>
+          <span>{roleLabel(role)}</span>
+          {defaultRoleOf(role) ? <Tag color="blue">{t('role.default.tag')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { title: t('role.column.permissions'), dataIndex: 'permissions', render: (_, role) => <PermissionSummary permissions={role.permissions} /> },
+    { title: t('common.createdAt'), dataIndex: 'createdAt', width: 200, render: (_, role) => <DateTimeText value={role.createdAt} /> },
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      key: 'actions',
+      width: 160,
+      // The default roles are neither changed nor deleted: they get no buttons.
+      render: (_, role) =>
+        defaultRoleOf(role)
+          ? []
+          : [
+              access['role:update'] ? (
+                <Button key="edit" type="link" size="small" onClick={() => form.show(role.id)}>
+                  {t('common.edit')}
+                </Button>
+              ) : null,
+              access['role:delete'] ? (
+                <ConfirmAction key="delete" title={t('role.delete.confirm')} onConfirm={() => remove(role)}>
+                  {t('common.delete')}
+                </ConfirmAction>
+              ) : null,
+            ],
+    },
+  ];
+
+  return (
+    <PageContainer>
+      <ProTable<API.Role, API.RoleQuery>
+        rowKey="id"
+        headerTitle={t('role.title')}
+        actionRef={actionRef}
+        columns={columns}
+        search={false}
+        pagination={url.pagination}
+        options={{ density: false, setting: false, reload: true }}
+        toolBarRender={() =>
+          access['role:create']
+            ? [
+                <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => form.show()}>
+                  {t('role.add')}
+                </Button>,
+              ]
+            : []
+        }
+        onRequestError={() => undefined}
+        request={async (params) => {
+          url.sync(params as Record<string, unknown>);
+          const page = await listRoles({ current: params.current, pageSize: params.pageSize });
+          return { data: page.list, total: page.total, success: true };
+        }}
+      />
+      <RoleForm
+        key={form.key}
+        open={form.open}
+        roleId={form.target}
+        onClose={form.hide}
+        onSaved={async (id) => {
+          reload();
+          await session.ifOwnRole(id);
+        }}
+      />
+    </PageContainer>
+  );
 }

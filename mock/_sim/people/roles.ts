@@ -1,0 +1,73 @@
+/** Roles of an organisation as the role endpoints answer them, the permission tree and the payload checks. */
+import { ACTION_CODES, MENU_CODES, menuOf, type PermissionCode } from '../../../src/services/ropc/permissions';
+import { Codes } from '../messages';
+import { SimError } from '../http';
+import { db } from '../store';
+import { requireName, sameName } from '../validate';
+import type { Role } from '../types';
+
+export interface PowerNode {
+  /** A menu code, or the prefix of actions that belong to no menu (tutorial). */
+  code: string;
+  menu: boolean;
+  actions: string[];
+}
+
+/** Menus with their action codes, then the action groups that have no menu of their own. */
+export function powerTree(): PowerNode[] {
+  const nodes: PowerNode[] = MENU_CODES.map((code) => ({ code, menu: true, actions: [] }));
+  ACTION_CODES.forEach((action) => {
+    const group = menuOf(action) as string;
+    let node = nodes.find((n) => n.code === group);
+    if (!node) {
+      node = { code: group, menu: false, actions: [] };
+      nodes.push(node);
+    }
+    node.actions.push(action);
+  });
+  return nodes;
+}
+
+export const roleView = (role: Role) => ({
+  id: role.id,
+  name: role.name,
+  builtIn: role.builtIn,
+  permissions: [...role.permissions],
+  userCount: db().memberships.filter((m) => m.roleId === role.id).length,
+  createdAt: role.createdAt,
+});
+
+/** Default roles first, then the newest. */
+export function rolesOf(busId: string): Role[] {
+  return db()
+    .roles.filter((r) => r.busId === busId)
+    .sort((a, b) => Number(!!b.builtIn) - Number(!!a.builtIn) || b.createdAt.localeCompare(a.createdAt));
+}
+
+export function requireRole(busId: string, id: unknown): Role {
+  const role = db().roles.find((r) => r.id === id && r.busId === busId);
+  if (!role) throw new SimError(Codes.notFound);
+  return role;
+}
+
+/** Known codes only, in the canonical order; an action brings its menu with it. */
+export function requirePermissions(value: unknown): PermissionCode[] {
+  if (!Array.isArray(value)) throw new SimError(Codes.invalid, { field: 'permissions', rule: 'required' });
+  const known = new Set<string>([...MENU_CODES, ...ACTION_CODES]);
+  if (value.some((code) => typeof code !== 'string' || !known.has(code))) throw new SimError(Codes.invalid, { field: 'permissions', rule: 'unknown' });
+  const chosen = new Set<string>(value);
+  value.forEach((code: string) => {
+    const menu = code.split(':')[0];
+    if (code.includes(':') && (MENU_CODES as readonly string[]).includes(menu)) chosen.add(menu);
+  });
+  return [...MENU_CODES, ...ACTION_CODES].filter((code) => chosen.has(code));
+}
+
+/** Role names follow the name rules and are unique within the organisation (010007, rule "duplicate"). */
+export function requireRoleName(busId: string, value: unknown, exceptId?: string): string {
+  const name = requireName(value, 'name');
+  if (db().roles.some((r) => r.busId === busId && r.id !== exceptId && sameName(r.name, name))) {
+    throw new SimError(Codes.invalid, { field: 'name', rule: 'duplicate' });
+  }
+  return name;
+}

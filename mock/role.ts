@@ -1,0 +1,46 @@
+// Roles of the current organisation (x-bus-id) and the permission tree they are built from.
+import { paginate, route, SimError } from './_sim/http';
+import { Codes } from './_sim/messages';
+import { powerTree, requirePermissions, requireRole, requireRoleName, roleView, rolesOf } from './_sim/people/roles';
+import { db, newId } from './_sim/store';
+import { iso, now } from './_sim/clock';
+
+export default {
+  'POST /api/ropc/auth/role/list': route({}, ({ busId, body }) => {
+    const name = typeof body.name === 'string' ? body.name.trim().toLocaleLowerCase() : '';
+    const rows = rolesOf(busId).filter((r) => r.name.toLocaleLowerCase().includes(name));
+    const page = paginate(rows, body);
+    return { list: page.list.map(roleView), total: page.total };
+  }),
+
+  'POST /api/ropc/auth/role/power/list': route({}, () => powerTree()),
+
+  'POST /api/ropc/auth/role/find/:id': route({}, ({ busId, params }) => roleView(requireRole(busId, params.id))),
+
+  'POST /api/ropc/auth/role/create': route({ permission: 'role:create' }, ({ busId, body }) => {
+    const name = requireRoleName(busId, body.name);
+    const permissions = requirePermissions(body.permissions);
+    const role = { id: newId(`${busId}-role`), busId, builtIn: null, name, permissions, createdAt: iso(now()) };
+    db().roles.push(role);
+    return { id: role.id };
+  }),
+
+  'PATCH /api/ropc/auth/role/update': route({ permission: 'role:update' }, ({ busId, body }) => {
+    const role = requireRole(busId, body.id);
+    // The default roles are the platform's: neither changed nor deleted.
+    if (role.builtIn) throw new SimError(Codes.defaultRole);
+    role.name = requireRoleName(busId, body.name, role.id);
+    role.permissions = requirePermissions(body.permissions);
+    return null;
+  }),
+
+  'DELETE /api/ropc/auth/role/delete/:id': route({ permission: 'role:delete' }, ({ busId, params }) => {
+    const role = requireRole(busId, params.id);
+    if (role.builtIn) throw new SimError(Codes.defaultRole);
+    const users = db().memberships.filter((m) => m.roleId === role.id).length;
+    if (users > 0) throw new SimError(Codes.specialReason, { reasonCode: 'ROLE_IN_USE', users });
+    const store = db();
+    store.roles = store.roles.filter((r) => r !== role);
+    return null;
+  }),
+};

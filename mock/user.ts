@@ -1,0 +1,60 @@
+// Users and members of the current organisation (x-bus-id): list, add (join or create), change role, remove.
+import { canOpen, paginate, route, SimError } from './_sim/http';
+import { Codes } from './_sim/messages';
+import { findAccountByName, peopleOf, requireMember, requireOrgRole } from './_sim/people/members';
+import { DEFAULT_PASSWORD } from './_sim/seed/core';
+import { db, newId } from './_sim/store';
+import { iso, now } from './_sim/clock';
+import { optionalText, requireAccount, requireName } from './_sim/validate';
+
+export default {
+  'POST /api/ropc/user/page': route({}, ({ busId, body }) => paginate(peopleOf(busId, body, 'membership'), body)),
+
+  'POST /api/ropc/user/add': route({ permission: 'user:create' }, ({ busId, body }) => {
+    const name = requireAccount(body.account).trim();
+    const nickname = body.nickname ? requireName(body.nickname, 'nickname') : '';
+    const role = requireOrgRole(busId, body.roleId);
+    const remark = optionalText(body.remark, 'remark');
+    const store = db();
+    const existing = findAccountByName(name);
+    if (existing) {
+      // Already a member here: 010006. Staff of a distributor serving this organisation reach it through
+      // their manufacturer (alternate mode) already: 010005.
+      if (store.memberships.some((m) => m.userId === existing.userId && m.busId === busId)) throw new SimError(Codes.userExists);
+      if (existing.distributorId && canOpen(existing, busId, existing.distributorId)) throw new SimError(Codes.joinedManufacturer);
+    }
+    const created = iso(now());
+    const account = existing || {
+      userId: newId('u'),
+      account: name,
+      nickname,
+      password: DEFAULT_PASSWORD,
+      email: name.includes('@') ? name : '',
+      phone: name.includes('@') ? '' : name,
+      remark: '',
+      ownerBusId: busId,
+      distributorId: null,
+      createdAt: created,
+    };
+    if (!existing) store.accounts.push(account);
+    store.memberships.push({ userId: account.userId, busId, roleId: role.id, remark, createdAt: created });
+    return existing
+      ? { userId: account.userId, account: account.account, created: false }
+      : { userId: account.userId, account: account.account, created: true, defaultPassword: DEFAULT_PASSWORD };
+  }),
+
+  'PATCH /api/ropc/user/role': route({ permission: 'user:update' }, ({ busId, body }) => {
+    const { membership } = requireMember(busId, body.userId);
+    membership.roleId = requireOrgRole(busId, body.roleId).id;
+    return null;
+  }),
+
+  'DELETE /api/ropc/user/remove/:userId': route({ permission: 'user:remove' }, ({ busId, params, user }) => {
+    const { membership } = requireMember(busId, params.userId);
+    // The console offers no "remove" on one's own row; the platform refuses it too.
+    if (membership.userId === user.userId) throw new SimError(Codes.conflict);
+    const store = db();
+    store.memberships = store.memberships.filter((m) => m !== membership);
+    return null;
+  }),
+};

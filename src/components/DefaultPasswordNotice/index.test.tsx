@@ -1,0 +1,25 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithApp } from '../../../tests/setup/render';
+import DefaultPasswordNotice from '.';
+
+describe('DefaultPasswordNotice', () => {
+  it('states the default password of a new account and copies it', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithApp(<DefaultPasswordNotice notice={{ reason: 'added', account: 'nora@harbour.example', password: 'Ropc@2026' }} onClose={() => {}} />, {
+      locale: 'ja-JP',
+    });
+    expect(await screen.findByText('アカウントを作成しました')).toBeInTheDocument();
+    expect(screen.getByText('アカウント nora@harbour.example を初期パスワードで追加しました：')).toBeInTheDocument();
+    expect(screen.getByText('Ropc@2026')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '初期パスワードをコピー' }));
+    expect(await screen.findByText('コピーしました')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('Ropc@2026');
+  });
+
+  it('says when the password was reset, in Chinese', async () => {
+    renderWithApp(<DefaultPasswordNotice notice={{ reason: 'reset', account: 'ben', password: 'P' }} onClose={() => {}} />, { locale: 'zh-CN' });
+    expect(await screen.findByText('密码已重置')).toBeInTheDocument();
+    expect(screen.getByText('账号 ben 的密码已重置为默认密码：')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+/** Adds a role, or edits one loaded with POST /auth/role/find/{id}: its name and its permission tree. */
+import { DrawerForm, ProForm, ProFormText } from '@ant-design/pro-components';
+import { useRequest } from 'ahooks';
+import { Form, message } from 'antd';
+import { nameRules } from '@/components/form/rules';
+import { useT } from '@/locales/t';
+import { BizError } from '@/request/errors';
+import { createRole, findRole, listPowers, updateRole } from '@/services/ropc/role';
+import PermissionTree from './PermissionTree';
+
+interface Props {
+  open: boolean;
+  /** The role to edit; none: a new role. */
+  roleId?: string;
+  onClose: () => void;
+  onSaved: (id: string, created: boolean) => Promise<unknown> | void;
+}
+
+const isDuplicateName = (error: unknown) =>
+  error instanceof BizError && error.code === '010007' && (error.data as { field?: string; rule?: string } | undefined)?.rule === 'duplicate';
+
+export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
+  const t = useT();
+  const [form] = Form.useForm<API.RolePayload>();
+  const editing = !!roleId;
+  const powers = useRequest(listPowers, { ready: open });
+
+  const load = (id: string) =>
+    findRole(id).then(
+      (role) => ({ name: role.name, permissions: role.permissions }),
+      () => {
+        onClose(); // gone or unreachable: the request layer said why
+        return { name: '', permissions: [] };
+      },
+    );
+
+  const save = async (values: API.RolePayload) => {
+    const payload = { name: values.name, permissions: values.permissions || [] };
+    try {
+      const id = roleId ? (await updateRole({ id: roleId, ...payload }), roleId) : (await createRole(payload)).id;
+      message.success(editing ? t('success.modify') : t('success.add'));
+      await onSaved(id, !editing);
+      return true;
+    } catch (error) {
+      if (isDuplicateName(error)) form.setFields([{ name: 'name', errors: [t('role.name.duplicate')] }]);
+      return false; // keep the drawer and its input
+    }
+  };
+
+  return (
+    <DrawerForm<API.RolePayload>
+      name="role"
+      title={editing ? t('role.edit') : t('role.add')}
+      form={form}
+      open={open}
+      width={520}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      drawerProps={{ destroyOnHidden: true, maskClosable: false }}
+      initialValues={{ permissions: [] }}
+      request={roleId ? () => load(roleId) : undefined}
+      submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
+      onFinish={save}
+    >
+      <ProFormText name="name" label={t('role.field.name')} rules={nameRules()} fieldProps={{ autoComplete: 'off' }} />
+      <ProForm.Item name="permissions" label={t('role.field.permissions')} extra={t('role.field.permissions.extra')}>
+        <PermissionTree nodes={powers.data || []} />
+      </ProForm.Item>
+    </DrawerForm>
+  );
+}

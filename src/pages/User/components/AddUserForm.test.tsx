@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '../../../../tests/setup/render';
+import { BizError } from '@/request/errors';
+import { addUser } from '@/services/ropc/user';
+import AddUserForm from './AddUserForm';
+
+jest.mock('@/services/ropc/role', () => ({
+  listAllRoles: jest.fn().mockResolvedValue([{ id: 'r-user', name: 'Ordinary user', builtIn: 'default_user', permissions: [], userCount: 0, createdAt: '' }]),
+}));
+jest.mock('@/services/ropc/user', () => ({ addUser: jest.fn() }));
+
+const mockedAdd = jest.mocked(addUser);
+
+// getByRole is slow on antd's large DOM in jsdom: find controls by their labels and texts.
+const addButton = () => screen.getByText('Add').closest('button')!;
+
+async function fillAndChooseRole(account: string) {
+  fireEvent.change(screen.getByLabelText('Account'), { target: { value: account } });
+  fireEvent.mouseDown(screen.getByLabelText('Role'));
+  fireEvent.click(await screen.findByTitle('Ordinary user'));
+}
+
+describe('AddUserForm', () => {
+  it('requires a role', async () => {
+    renderWithApp(<AddUserForm open onClose={() => {}} onAdded={() => {}} />);
+    fireEvent.change(await screen.findByLabelText('Account'), { target: { value: 'nora@harbour.example' } });
+    fireEvent.click(addButton());
+    expect(await screen.findByText('A role must be selected')).toBeInTheDocument();
+    expect(mockedAdd).not.toHaveBeenCalled();
+  });
+
+  it('keeps the input and marks the account when the user already exists', async () => {
+    mockedAdd.mockRejectedValueOnce(new BizError({ code: '010006', message: 'User already exists' }));
+    const onAdded = jest.fn();
+    renderWithApp(<AddUserForm open onClose={() => {}} onAdded={onAdded} />);
+    await screen.findByLabelText('Account');
+    await fillAndChooseRole('operator@harbour.example');
+    fireEvent.click(addButton());
+    expect(await screen.findByText('User already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('Account')).toHaveValue('operator@harbour.example');
+    expect(mockedAdd).toHaveBeenCalledWith({ account: 'operator@harbour.example', roleId: 'r-user', nickname: undefined, remark: undefined });
+    expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it('hands over the new account and its default password', async () => {
+    mockedAdd.mockResolvedValueOnce({ userId: 'u-9', account: 'nora@harbour.example', created: true, defaultPassword: 'Ropc@2026' });
+    const onAdded = jest.fn();
+    renderWithApp(<AddUserForm open onClose={() => {}} onAdded={onAdded} />);
+    await screen.findByLabelText('Account');
+    await fillAndChooseRole('nora@harbour.example');
+    fireEvent.click(addButton());
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ created: true, defaultPassword: 'Ropc@2026' })));
+  });
+});

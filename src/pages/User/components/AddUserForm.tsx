@@ -1,0 +1,52 @@
+/** Adds a user: an existing account joins the organisation, a new one is created with the default password. */
+import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
+import { Form } from 'antd';
+import { AccountField, NicknameField, RemarkField, useAccountFieldError } from '@/components/PersonFields';
+import { useRoleOptions } from '@/components/RolePicker';
+import { useT } from '@/locales/t';
+import { addUser } from '@/services/ropc/user';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (result: API.AddUserResult) => void;
+}
+
+export default function AddUserForm({ open, onClose, onAdded }: Props) {
+  const t = useT();
+  const [form] = Form.useForm<API.AddUserParams>();
+  const roles = useRoleOptions(open);
+  const markAccount = useAccountFieldError();
+  return (
+    <ModalForm<API.AddUserParams>
+      name="addUser"
+      title={t('user.add')}
+      form={form}
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      submitter={{ searchConfig: { submitText: t('common.add'), resetText: t('common.cancel') } }}
+      onFinish={async (values) => {
+        try {
+          onAdded(await addUser({ ...values, nickname: values.nickname || undefined, remark: values.remark || undefined }));
+          return true;
+        } catch (error) {
+          markAccount(form, error);
+          return false; // keep the dialog and its input
+        }
+      }}
+    >
+      <AccountField extra={t('user.field.account.extra')} />
+      <NicknameField />
+      <ProFormSelect
+        name="roleId"
+        label={t('user.column.role')}
+        options={roles.options}
+        placeholder={t('user.field.role.placeholder')}
+        rules={[{ required: true, message: t('user.field.role.required') }]}
+        fieldProps={{ loading: roles.loading, showSearch: true, optionFilterProp: 'label' }}
+      />
+      <RemarkField />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,49 @@
+/** Gives a member another role of the organisation. */
+import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
+import { message } from 'antd';
+import { useRoleOptions } from '@/components/RolePicker';
+import { useT } from '@/locales/t';
+import { changeMemberRole } from '@/services/ropc/user';
+
+interface Props {
+  open: boolean;
+  member?: API.Member;
+  onClose: () => void;
+  onChanged: (member: API.Member) => Promise<unknown> | void;
+}
+
+export default function ChangeRoleForm({ open, member, onClose, onChanged }: Props) {
+  const t = useT();
+  const roles = useRoleOptions(open);
+  return (
+    <ModalForm<{ roleId: string }>
+      name="changeRole"
+      title={t('user.changeRole.title', { account: member?.account || '' })}
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      initialValues={{ roleId: member?.roleId }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
+      onFinish={async ({ roleId }) => {
+        if (!member) return true;
+        try {
+          await changeMemberRole({ userId: member.userId, roleId });
+        } catch {
+          return false;
+        }
+        message.success(t('success.modify'));
+        await onChanged(member);
+        return true;
+      }}
+    >
+      <ProFormSelect
+        name="roleId"
+        label={t('user.column.role')}
+        options={roles.options}
+        placeholder={t('user.field.role.placeholder')}
+        rules={[{ required: true, message: t('user.field.role.required') }]}
+        fieldProps={{ loading: roles.loading, showSearch: true, optionFilterProp: 'label' }}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,10 @@
+/** Accounts of the members of the current organisation: list, edit, reset the password, delete. */
+import { ropc } from './client';
+
+export const listAccounts = (query: API.PeopleQuery) => ropc.post<API.Page<API.Member>>('/account/page', query);
+
+export const updateAccount = (body: API.UpdateAccountParams) => ropc.patch<null>('/account/update', body);
+
+export const resetAccountPassword = (userId: string) => ropc.post<API.ResetPasswordResult>('/account/password/reset', { userId });
+
+export const deleteAccount = (userId: string) => ropc.delete<null>(`/account/delete/${encodeURIComponent(userId)}`);

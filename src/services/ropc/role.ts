@@ -1,0 +1,17 @@
+/** Roles of the current organisation and the permission tree they are built from. */
+import { ropc } from './client';
+
+export const listRoles = (query: API.RoleQuery) => ropc.post<API.Page<API.Role>>('/auth/role/list', query);
+
+/** Every role of the organisation, for role pickers (the platform pages at most 200 rows). */
+export const listAllRoles = () => listRoles({ current: 1, pageSize: 200 }).then((page) => page.list);
+
+export const listPowers = () => ropc.post<API.PowerNode[]>('/auth/role/power/list');
+
+export const findRole = (id: string) => ropc.post<API.Role>(`/auth/role/find/${encodeURIComponent(id)}`);
+
+export const createRole = (body: API.RolePayload) => ropc.post<{ id: string }>('/auth/role/create', body);
+
+export const updateRole = (body: API.RolePayload & { id: string }) => ropc.patch<null>('/auth/role/update', body);
+
+export const deleteRole = (id: string) => ropc.delete<null>(`/auth/role/delete/${encodeURIComponent(id)}`);

@@ -1,0 +1,285 @@
+// Journeys of /user, /account and /role: people, their accounts and what their roles let them do.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resetSimulator, setFaults, signIn, useLanguage, type DemoUser } from './support';
+
+const DEFAULT_PASSWORD = 'Ropc@2026';
+const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/artifacts/people-${name}.png`, fullPage: true });
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+test.beforeEach(async ({ request }) => resetSimulator(request));
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
+const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name });
+// antd spaces out two-character CJK button labels ("追 加").
+const cjk = (label: string) => new RegExp(`^${[...label].join('\\s?')}$`);
+
+async function confirm(page: Page, question: string | RegExp, button: string) {
+  const popup = page.locator('.ant-popconfirm').filter({ hasText: question, visible: true });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: button }).click();
+}
+
+async function chooseRole(page: Page, dialog: Locator, label: string, role: string) {
+  // The select's search input is hidden once a value is chosen: open it by its box.
+  await dialog.locator('.ant-form-item').filter({ has: page.getByLabel(label) }).locator('.ant-select-selector').click();
+  await page.locator(`.ant-select-item-option[title="${role}"]`).click();
+}
+
+async function switchUser(page: Page, user: DemoUser) {
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.waitForURL(/\/mock-login/);
+  await page.locator(`button[value="${user}"]`).click();
+  await page.waitForURL(/\/home/);
+}
+
+async function copyAndCheck(page: Page, dialog: Locator, copySuccess: string) {
+  await dialog.getByRole('button', { name: /copy|コピー|复制/i }).click();
+  await expect(toast(page, copySuccess)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEFAULT_PASSWORD);
+}
+
+test('adds a user with a new account and copies its default password', async ({ page }) => {
+  await signIn(page, 'u-admin', '/user');
+  await expect(row(page, 'operator@harbour.example')).toContainText('Ordinary user');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await dialog.getByLabel('Account').fill('nora.field@harbour.example');
+  await dialog.getByLabel('Nickname').fill('Nora Field');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText('A role must be selected')).toBeVisible();
+  await chooseRole(page, dialog, 'Role', 'Ordinary user');
+  await dialog.getByLabel('Remark').fill('Lobby team');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+
+  await expect(toast(page, 'User Added Successfully')).toBeVisible();
+  const notice = page.getByRole('dialog', { name: 'Account created' });
+  await expect(notice).toContainText('The account nora.field@harbour.example was added with the default password');
+  await expect(notice.getByTestId('default-password')).toHaveText(DEFAULT_PASSWORD);
+  await shot(page, 'user-added-en');
+  await copyAndCheck(page, notice, 'Copy Success');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(row(page, 'nora.field@harbour.example')).toContainText('Nora Field');
+  await expect(row(page, 'nora.field@harbour.example')).toContainText('Lobby team');
+
+  // The same account again: the platform says it is already a member; the form keeps what was typed.
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await dialog.getByLabel('Account').fill('nora.field@harbour.example');
+  await chooseRole(page, dialog, 'Role', 'Administrator');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(toast(page, 'User already exists')).toBeVisible();
+  await expect(dialog.getByLabel('Account')).toHaveValue('nora.field@harbour.example');
+});
+
+test('filters members by account and role, and keeps the filters in the URL', async ({ page }) => {
+  await signIn(page, 'u-admin', '/user');
+  await page.getByLabel('Account').fill('harbour.example');
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/account=harbour\.example/);
+  await expect(row(page, 'pending@harbour.example')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'staff' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Account')).toHaveValue('harbour.example');
+  await expect(row(page, 'operator@harbour.example')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'staff' })).toHaveCount(0);
+
+  await chooseRole(page, page.locator('.ant-pro-query-filter'), 'Role', 'Administrator');
+  await page.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/roleId=org-1-admin/);
+  await expect(row(page, 'admin@harbour.example')).toBeVisible();
+  await expect(row(page, 'operator@harbour.example')).toHaveCount(0);
+  await page.goto('/user?roleId=org-1-empty');
+  await expect(row(page, 'pending@harbour.example')).toContainText('Pending approval');
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and Eli's row
+});
+
+test('removes a member after the confirmation, and offers no removal of oneself', async ({ page }) => {
+  await signIn(page, 'u-admin', '/user');
+  await expect(row(page, 'admin@harbour.example').getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await row(page, 'pending@harbour.example').getByRole('button', { name: 'Remove' }).click();
+  await confirm(page, 'Confirm removing this user from the organization?', 'Confirm');
+  await expect(toast(page, 'Delete Successful')).toBeVisible();
+  await expect(row(page, 'pending@harbour.example')).toHaveCount(0);
+});
+
+test('resets a password to the default after the confirmation', async ({ page }) => {
+  await signIn(page, 'u-admin', '/account');
+  await row(page, 'operator@harbour.example').getByRole('button', { name: 'Reset password' }).click();
+  await confirm(page, 'Reset the account password to the default password?', 'Confirm');
+  const notice = page.getByRole('dialog', { name: 'Password reset' });
+  await expect(notice).toContainText('The password of operator@harbour.example was reset to the default password');
+  await expect(notice.getByTestId('default-password')).toHaveText(DEFAULT_PASSWORD);
+  await copyAndCheck(page, notice, 'Copy Success');
+});
+
+test('deletes an account after the confirmation', async ({ page }) => {
+  await signIn(page, 'u-admin', '/account');
+  await expect(row(page, 'admin@harbour.example').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await row(page, 'pending@harbour.example').getByRole('button', { name: 'Delete' }).click();
+  await confirm(page, /Delete this account\?/, 'Cancel');
+  await expect(row(page, 'pending@harbour.example')).toBeVisible();
+  await row(page, 'pending@harbour.example').getByRole('button', { name: 'Delete' }).click();
+  await confirm(page, /Delete this account\?/, 'Confirm');
+  await expect(toast(page, 'Delete Successful')).toBeVisible();
+  await expect(row(page, 'pending@harbour.example')).toHaveCount(0);
+});
+
+test('a new role decides the menus of the user who gets it, and follows its own edits', async ({ page }) => {
+  await signIn(page, 'u-admin', '/role');
+  await page.getByRole('button', { name: 'Add role' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add role' });
+  await drawer.getByLabel('Role name').fill('Floor lead');
+  const tree = drawer.getByRole('tree');
+  await tree.getByText('Home', { exact: true }).click();
+  await tree.getByText('User Management', { exact: true }).click(); // the menu: all of its actions
+  await tree.getByText('Edit roles', { exact: true }).click(); // an action brings its page with it
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Add Successful')).toBeVisible();
+  const created = row(page, 'Floor lead');
+  await expect(created).toContainText('Home');
+  await expect(created).toContainText('User Management');
+  await expect(created).toContainText('Role Management');
+  await expect(created).toContainText('4 actions');
+  await expect(created).not.toContainText('Account Management');
+
+  await page.goto('/user');
+  await row(page, 'operator@harbour.example').getByRole('button', { name: 'Change role' }).click();
+  const dialog = page.getByRole('dialog', { name: /Change the role of operator@harbour\.example/ });
+  await chooseRole(page, dialog, 'Role', 'Floor lead');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Modification Successful')).toBeVisible();
+  await expect(row(page, 'operator@harbour.example')).toContainText('Floor lead');
+
+  await switchUser(page, 'u-operator');
+  await expect(menuItem(page, 'User Management')).toBeVisible();
+  await expect(menuItem(page, 'Role Management')).toBeVisible();
+  await expect(menuItem(page, 'Account Management')).toHaveCount(0);
+  await expect(menuItem(page, 'Organization Management')).toHaveCount(0);
+
+  // Role Management with only "Edit roles": no Add or Delete buttons.
+  await menuItem(page, 'Role Management').click();
+  await expect(row(page, 'Floor lead').getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add role' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  // Editing one's own role refreshes the session: the menu follows without a reload.
+  await row(page, 'Floor lead').getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit role' });
+  await expect(edit.getByLabel('Role name')).toHaveValue('Floor lead');
+  await edit.getByRole('tree').getByText('User Management', { exact: true }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Modification Successful')).toBeVisible();
+  await expect(menuItem(page, 'User Management')).toHaveCount(0);
+  await expect(menuItem(page, 'Role Management')).toBeVisible();
+});
+
+test('edits and deletes a role; a role in use is kept and says why', async ({ page }) => {
+  await signIn(page, 'u-admin', '/role');
+  await row(page, 'Site supervisor').getByRole('button', { name: 'Edit' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit role' });
+  await expect(drawer.getByLabel('Role name')).toHaveValue('Site supervisor');
+  await expect(drawer.getByRole('treeitem', { name: 'Add users' })).toHaveAttribute('aria-checked', 'true');
+  await drawer.getByLabel('Role name').fill('Site lead');
+  await drawer.getByRole('tree').getByText('Organization Management', { exact: true }).click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Modification Successful')).toBeVisible();
+  await expect(row(page, 'Site lead')).toContainText('3 actions');
+  await expect(row(page, 'Site supervisor')).toHaveCount(0);
+
+  await row(page, 'Pending approval').getByRole('button', { name: 'Delete' }).click();
+  await confirm(page, 'Please confirm whether to delete this role, irreversible after deletion', 'Confirm');
+  await expect(toast(page, 'This role is still assigned to users. Assign them another role first.')).toBeVisible();
+  await expect(row(page, 'Pending approval')).toBeVisible();
+
+  await row(page, 'Site lead').getByRole('button', { name: 'Delete' }).click();
+  await confirm(page, 'Please confirm whether to delete this role, irreversible after deletion', 'Confirm');
+  await expect(toast(page, 'Delete Successful')).toBeVisible();
+  await expect(row(page, 'Site lead')).toHaveCount(0);
+});
+
+test('the default roles are shown translated and cannot be deleted', async ({ page }) => {
+  await signIn(page, 'u-admin', '/role');
+  for (const name of ['Administrator', 'Ordinary user']) {
+    await expect(row(page, name)).toContainText('Default');
+    await expect(row(page, name).getByRole('button')).toHaveCount(0);
+  }
+  await shot(page, 'role-en');
+  // Asked directly, the platform refuses too.
+  const token = await page.evaluate(() => localStorage.getItem('token') || '');
+  const answer = await page.request.delete('/api/ropc/auth/role/delete/org-1-admin', { headers: { 'x-access-token': token, 'x-bus-id': 'org-1' } });
+  expect((await answer.json()).code).toBe('010010');
+  await page.reload();
+  await expect(row(page, 'Administrator')).toBeVisible();
+});
+
+test('saving a role twice while the platform is slow adds it once', async ({ page, request }) => {
+  await signIn(page, 'u-admin', '/role');
+  await page.getByRole('button', { name: 'Add role' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add role' });
+  await drawer.getByLabel('Role name').fill('Night shift');
+  await setFaults(request, { latencyMs: 1500 });
+  const save = drawer.getByRole('button', { name: 'Save' });
+  await save.click();
+  await save.click({ force: true });
+  await expect(toast(page, 'Add Successful')).toBeVisible();
+  await setFaults(request, { latencyMs: 0 });
+  await page.reload();
+  await expect(row(page, 'Night shift')).toHaveCount(1);
+});
+
+test('Japanese: adding an existing member is refused, a new account gets its default password', async ({ page }) => {
+  await useLanguage(page, 'ja-JP');
+  await signIn(page, 'u-admin', '/user');
+  await expect(row(page, 'operator@harbour.example')).toContainText('一般ユーザー');
+  await expect(row(page, 'admin@harbour.example')).toContainText('管理者');
+  await page.getByRole('button', { name: 'ユーザーを追加' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ユーザーを追加' });
+  await dialog.getByLabel('アカウント').fill('operator@harbour.example');
+  await dialog.getByRole('button', { name: cjk('追加') }).click();
+  await expect(dialog.getByText('ロールを選択してください')).toBeVisible();
+  await chooseRole(page, dialog, 'ロール', '一般ユーザー');
+  await dialog.getByRole('button', { name: cjk('追加') }).click();
+  await expect(toast(page, 'ユーザーはすでに存在します')).toBeVisible();
+  await expect(dialog.getByLabel('アカウント')).toHaveValue('operator@harbour.example');
+
+  await dialog.getByLabel('アカウント').fill('09012345678');
+  await dialog.getByRole('button', { name: cjk('追加') }).click();
+  await expect(toast(page, 'ユーザーを追加しました')).toBeVisible();
+  const notice = page.getByRole('dialog', { name: 'アカウントを作成しました' });
+  await expect(notice).toContainText('アカウント 09012345678 を初期パスワードで追加しました');
+  await shot(page, 'user-added-ja');
+  await copyAndCheck(page, notice, 'コピーしました');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(row(page, '09012345678')).toContainText('一般ユーザー');
+
+  await page.goto('/role');
+  await expect(row(page, '管理者')).toContainText('デフォルト');
+  await page.getByRole('button', { name: 'ロールを追加' }).click();
+  await expect(page.getByRole('dialog', { name: 'ロールを追加' }).getByRole('tree')).toContainText('ユーザーを追加');
+  await shot(page, 'role-form-ja');
+});
+
+test('Chinese: editing an account answers a duplicate name on the field and saves a nickname', async ({ page }) => {
+  await useLanguage(page, 'zh-CN');
+  await signIn(page, 'u-admin', '/account');
+  await row(page, 'pending@harbour.example').getByRole('button', { name: cjk('编辑') }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑账号' });
+  await dialog.getByLabel('账号').fill('operator@harbour.example');
+  await dialog.getByRole('button', { name: cjk('保存') }).click();
+  await expect(toast(page, '账号名称重复')).toBeVisible();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('账号名称重复');
+  await dialog.getByLabel('账号').fill('pending@harbour.example');
+  await dialog.getByLabel('昵称').fill('Eli N');
+  await dialog.getByLabel('备注').fill('待审批');
+  await dialog.getByRole('button', { name: cjk('保存') }).click();
+  await expect(toast(page, '编辑成功')).toBeVisible();
+  await expect(row(page, 'pending@harbour.example')).toContainText('Eli N');
+  await expect(row(page, 'pending@harbour.example')).toContainText('待审批');
+  await shot(page, 'account-zh');
+  await page.goto('/role');
+  await expect(row(page, '普通用户')).toContainText('默认');
+  await shot(page, 'role-zh');
+  await page.goto('/user');
+  await expect(row(page, 'operator@harbour.example')).toContainText('普通用户');
+  await shot(page, 'user-zh');
+});
