@@ -5,7 +5,11 @@ const theme: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
     colorLink: '#0958d9',
+    // antd's #ff4d4f is 3.3:1 on white; danger links and error texts need 4.5:1.
+    colorError: '#cf1322',
+    // Secondary texts (descriptions labels, hints) at 4.5:1 or more on white.
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     borderRadius: 6,
   },

@@ -1,0 +1,23 @@
+// Every route in the three languages passes axe's WCAG 2.1 AA rules (no serious or critical violation).
+import { expectNoSeriousA11yViolations } from './axe';
+import { test } from './fixtures';
+import { resetSimulator, signIn, useLanguage } from './support';
+
+const ROUTES = ['/home', '/organization', '/manufacturer', '/user', '/account', '/role', '/document/productDocumentation', '/document/maintenanceInstructions', '/noAuth', '/exception?errorCode=000500&errorMessage=Oops', '/no-such-page'];
+
+for (const locale of ['en-US', 'ja-JP', 'zh-CN'] as const) {
+  test(`every route passes axe in ${locale}`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    await resetSimulator(request);
+    await useLanguage(page, locale);
+    await signIn(page, 'u-admin');
+    await page.waitForURL(/\/home/);
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {});
+      await page.waitForTimeout(300); // let antd's motion settle
+      await expectNoSeriousA11yViolations(page, `${route} (${locale})`);
+    }
+  });
+}
