@@ -17,21 +17,27 @@ const check = process.argv.includes('--check');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** A table page shows content: rows, an empty table, or a notice in place of the table. */
+const TABLE_READY = 'main .ant-table-row, main .ant-table-placeholder, main .ant-alert, main .ant-result';
+
 /** Route, the element that means "main content shown", and its gzip budget in KB (1 KB = 1000 bytes). */
-export const ROUTES = [
+const ALL_ROUTES = [
   { path: '/home', ready: '[data-testid="kpi-value"]', budgetKB: 460, timed: true },
-  { path: '/organization', ready: '.ant-pro-table .ant-table-row, .ant-pro-table .ant-empty', budgetKB: 650, timed: true },
-  { path: '/manufacturer', ready: '.ant-pro-table .ant-table-row, .ant-pro-table .ant-empty', budgetKB: 650 },
-  { path: '/user', ready: '.ant-pro-table .ant-table-row, .ant-pro-table .ant-empty', budgetKB: 650 },
-  { path: '/account', ready: '.ant-pro-table .ant-table-row, .ant-pro-table .ant-empty', budgetKB: 650 },
-  { path: '/role', ready: '.ant-pro-table .ant-table-row, .ant-pro-table .ant-empty', budgetKB: 650 },
+  { path: '/organization', ready: TABLE_READY, budgetKB: 650, timed: true },
+  { path: '/manufacturer', ready: TABLE_READY, budgetKB: 650 },
+  { path: '/user', ready: TABLE_READY, budgetKB: 650 },
+  { path: '/account', ready: TABLE_READY, budgetKB: 650 },
+  { path: '/role', ready: TABLE_READY, budgetKB: 650 },
   { path: '/document/productDocumentation', ready: 'main h1, main h2', budgetKB: 650 },
   { path: '/document/maintenanceInstructions', ready: 'main h1, main h2', budgetKB: 650 },
 ];
 
+/** BENCH_ONLY=/home measures one route. */
+export const ROUTES = process.env.BENCH_ONLY ? ALL_ROUTES.filter((r) => r.path === process.env.BENCH_ONLY) : ALL_ROUTES;
+
 const REFERENCE = { name: 'Ant Design Pro 6 /welcome', gzipKB: 917, seconds: 7.5 };
-/** Strings that only chart libraries (@antv/*) carry in a minified bundle. */
-const CHART_MARKERS = ['antv', 'g2-tooltip', 'G2Chart'];
+/** Strings that only chart code (@antv/g2, @antv/g) carries in a minified bundle (chunk names do not count). */
+const CHART_MARKERS = ['g2-tooltip', 'g-canvas'];
 
 const gzipCache = new Map();
 function sizesOf(urlPath) {
@@ -70,21 +76,27 @@ async function measure(browser, base, cookies, route, throttled) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
-  const scripts = [];
-  let contentShown = false;
-  page.on('response', (res) => {
-    const url = new URL(res.url());
-    if (url.origin === base && url.pathname.endsWith('.js') && url.pathname !== '/config.js') {
-      scripts.push({ path: url.pathname, beforeContent: !contentShown });
-    }
-  });
-  const started = Date.now();
+  // The page notes when the main content first appears; scripts requested before that moment are the first load.
+  await page.addInitScript((selector) => {
+    const check = () => {
+      if (!window.__contentAt && document.querySelector(selector)) window.__contentAt = performance.now();
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  }, route.ready);
   await page.goto(`${base}${route.path}`, { waitUntil: 'commit', timeout: 120_000 });
   await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 120_000 });
-  contentShown = true;
-  const seconds = (Date.now() - started) / 1000;
   await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
+  const { contentAt, entries } = await page.evaluate(() => ({
+    contentAt: window.__contentAt,
+    entries: performance.getEntriesByType('resource').map((e) => ({ name: e.name, startTime: e.startTime })),
+  }));
   await context.close();
+  const seconds = contentAt / 1000;
+  const scripts = entries
+    .map((e) => ({ url: new URL(e.name), startTime: e.startTime }))
+    .filter(({ url }) => url.origin === base && url.pathname.endsWith('.js') && url.pathname !== '/config.js')
+    .map(({ url, startTime }) => ({ path: url.pathname, startTime, beforeContent: startTime < contentAt }));
+  if (process.env.BENCH_VERBOSE) scripts.forEach((s) => console.log(`   ${Math.round(s.startTime)}/${Math.round(contentAt)} ${s.beforeContent ? 'first' : 'later'} ${(sizesOf(s.path).gzip / 1000).toFixed(1).padStart(7)} KB ${s.path}`));
   const first = scripts.filter((s) => s.beforeContent);
   const sum = (list, key) => list.reduce((n, s) => n + sizesOf(s.path)[key], 0);
   return {

@@ -4,7 +4,8 @@
  * the user navigates elsewhere.
  */
 import { history } from '@umijs/max';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import StatusMessage from './StatusMessage';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '@/locales/t';
 
@@ -20,11 +21,11 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export function PageError({ chunk }: { chunk: boolean }) {
   return (
-    <Result
-      status={chunk ? 'warning' : 'error'}
+    <StatusMessage
+      tone={chunk ? 'warning' : 'error'}
       title={chunk ? t('shell.chunk.title') : t('layout.exception.title')}
-      subTitle={chunk ? t('layout.chunkError') : t('shell.error.description')}
-      extra={
+      description={chunk ? t('layout.chunkError') : t('shell.error.description')}
+      actions={
         <Button type="primary" onClick={() => window.location.reload()}>
           {t('common.reload')}
         </Button>

@@ -58,7 +58,14 @@ export default function ShellContent({ children }: { children: ReactNode }) {
   const access = useAccess() as Record<string, boolean>;
   const { pathname } = useLocation();
   return (
-    <ShellContentView session={initialState} startupError={error} flags={access} pathname={pathname} onRetry={refresh} banner={<ModeBanner />}>
+    <ShellContentView
+      session={initialState}
+      startupError={error}
+      flags={access}
+      pathname={pathname}
+      onRetry={refresh}
+      banner={<ModeBanner />}
+    >
       {children}
     </ShellContentView>
   );

@@ -2,7 +2,8 @@
  * What the console shows when startup could not load the session (initialState.failed): a message, Retry
  * (onRetry: the shell runs the startup sequence again) and Log Out. Rendered by the shell instead of the page.
  */
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import StatusMessage from '@/components/StatusMessage';
 import { useState } from 'react';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from './logout';
@@ -19,20 +20,18 @@ export default function StartupFailed({ onRetry }: { onRetry: () => Promise<unkn
     }
   };
   return (
-    <main role="alert">
-      <Result
-        status="warning"
-        title={t('request.startup.failed')}
-        subTitle={t('request.startup.failedHint')}
-        extra={[
-          <Button key="retry" type="primary" loading={retrying} onClick={retry}>
-            {t('common.retry')}
-          </Button>,
-          <Button key="logout" onClick={() => logoutAndLeave()}>
-            {t('layout.logout')}
-          </Button>,
-        ]}
-      />
-    </main>
+    <StatusMessage
+      tone="warning"
+      title={t('request.startup.failed')}
+      description={t('request.startup.failedHint')}
+      actions={[
+        <Button key="retry" type="primary" loading={retrying} onClick={retry}>
+          {t('common.retry')}
+        </Button>,
+        <Button key="logout" onClick={() => logoutAndLeave()}>
+          {t('layout.logout')}
+        </Button>,
+      ]}
+    />
   );
 }

@@ -1,11 +1,12 @@
 /**
  * Home: the operating dashboards. The KPI cards come first from the summary call; the charts module
- * (the only importer of @ant-design/plots) is loaded lazily once the cards have rendered, and the device
- * overview (table, selects) loads in parallel without holding the cards back.
+ * (the only importer of @ant-design/plots) and the device overview (table, selects, below the fold) are
+ * requested only once the cards have painted, so the first load carries no chart or table code.
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { Card, Col, Row, Skeleton } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '@/hooks/useAfterPaint';
 import EmptyPeriod from './components/EmptyPeriod';
 import KpiCards from './components/KpiCards';
 import LoadError from './components/LoadError';
@@ -14,8 +15,7 @@ import WelcomeHeader from './components/WelcomeHeader';
 import { useDashboard } from './hooks/useDashboard';
 import { usePeriod } from './hooks/usePeriod';
 
-const loadTrends = () => import('./components/Trends');
-const Trends = lazy(loadTrends);
+const Trends = lazy(() => import('./components/Trends'));
 const DeviceOverview = lazy(() => import('./components/DeviceOverview'));
 
 function OverviewSkeleton() {
@@ -44,11 +44,8 @@ function TrendsSkeleton() {
 export default function HomePage() {
   const [period, setPeriod] = usePeriod();
   const { summary, trend, shown, stale, empty } = useDashboard(period);
-  const cardsShown = !!shown;
-  // Fetch the charts module once the cards are on screen, while the trend data is still on its way.
-  useEffect(() => {
-    if (cardsShown) void loadTrends();
-  }, [cardsShown]);
+  // Charts and the overview wait until the cards (or the empty / error state) have painted.
+  const afterCards = useAfterPaint(!!shown || !!summary.error || empty);
 
   let body;
   const retryAll = () => {
@@ -63,7 +60,7 @@ export default function HomePage() {
         <KpiCards summary={shown} stale={stale} />
         {trend.error ? (
           <LoadError title="home.error.trend" onRetry={trend.refresh} />
-        ) : shown && trend.data ? (
+        ) : afterCards && shown && trend.data ? (
           <Suspense fallback={<TrendsSkeleton />}>
             <Trends days={trend.data.days} />
           </Suspense>
@@ -79,9 +76,13 @@ export default function HomePage() {
       <WelcomeHeader />
       <PeriodFilter value={period} onChange={setPeriod} summary={shown} />
       {body}
-      <Suspense fallback={<OverviewSkeleton />}>
-        <DeviceOverview period={period} />
-      </Suspense>
+      {afterCards ? (
+        <Suspense fallback={<OverviewSkeleton />}>
+          <DeviceOverview period={period} />
+        </Suspense>
+      ) : (
+        <OverviewSkeleton />
+      )}
     </PageContainer>
   );
 }
