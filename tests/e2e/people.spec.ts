@@ -1,6 +1,6 @@
 // Journeys of /user, /account and /role: people, their accounts and what their roles let them do.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { resetSimulator, setFaults, signIn, useLanguage, type DemoUser } from './support';
+import { logOut, resetSimulator, setFaults, signIn, useLanguage, type DemoUser } from './support';
 
 const DEFAULT_PASSWORD = 'Ropc@2026';
 const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/artifacts/people-${name}.png`, fullPage: true });
@@ -16,8 +16,9 @@ const cjk = (label: string) => new RegExp(`^${[...label].join('\\s?')}$`);
 
 async function confirm(page: Page, question: string | RegExp, button: string) {
   const popup = page.locator('.ant-popconfirm').filter({ hasText: question, visible: true });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: button }).click();
+  await expect(popup.last()).toBeVisible();
+  // The newest popup: one opened just before may still be fading out.
+  await popup.last().getByRole('button', { name: button }).click();
 }
 
 async function chooseRole(page: Page, dialog: Locator, label: string, role: string) {
@@ -27,7 +28,7 @@ async function chooseRole(page: Page, dialog: Locator, label: string, role: stri
 }
 
 async function switchUser(page: Page, user: DemoUser) {
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await logOut(page);
   await page.waitForURL(/\/mock-login/);
   await page.locator(`button[value="${user}"]`).click();
   await page.waitForURL(/\/home/);
@@ -73,13 +74,13 @@ test('adds a user with a new account and copies its default password', async ({ 
 
 test('filters members by account and role, and keeps the filters in the URL', async ({ page }) => {
   await signIn(page, 'u-admin', '/user');
-  await page.getByLabel('Account').fill('harbour.example');
+  await page.getByRole('textbox', { name: 'Account' }).fill('harbour.example');
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(page).toHaveURL(/account=harbour\.example/);
   await expect(row(page, 'pending@harbour.example')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'staff' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByLabel('Account')).toHaveValue('harbour.example');
+  await expect(page.getByRole('textbox', { name: 'Account' })).toHaveValue('harbour.example');
   await expect(row(page, 'operator@harbour.example')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'staff' })).toHaveCount(0);
 
@@ -188,13 +189,19 @@ test('edits and deletes a role; a role in use is kept and says why', async ({ pa
 
   await row(page, 'Pending approval').getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Please confirm whether to delete this role, irreversible after deletion', 'Confirm');
-  await expect(toast(page, 'This role is still assigned to users. Assign them another role first.')).toBeVisible();
+  await expect(toast(page, 'This role is still assigned to users. Give them another role first.')).toBeVisible();
   await expect(row(page, 'Pending approval')).toBeVisible();
 
-  await row(page, 'Site lead').getByRole('button', { name: 'Delete' }).click();
+  // Site lead is assigned to u-supervisor: kept too. A role nobody has is deleted.
+  await page.getByRole('button', { name: 'Add role' }).click();
+  const add = page.getByRole('dialog', { name: 'Add role' });
+  await add.getByLabel('Role name').fill('Temporary cover');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(row(page, 'Temporary cover')).toBeVisible();
+  await row(page, 'Temporary cover').getByRole('button', { name: 'Delete' }).click();
   await confirm(page, 'Please confirm whether to delete this role, irreversible after deletion', 'Confirm');
   await expect(toast(page, 'Delete Successful')).toBeVisible();
-  await expect(row(page, 'Site lead')).toHaveCount(0);
+  await expect(row(page, 'Temporary cover')).toHaveCount(0);
 });
 
 test('the default roles are shown translated and cannot be deleted', async ({ page }) => {

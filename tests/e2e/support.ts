@@ -25,3 +25,9 @@ export async function useLanguage(page: Page, locale: 'en-US' | 'ja-JP' | 'zh-CN
   const url = new URL(page.url() === 'about:blank' ? process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT}` : page.url());
   await page.context().addCookies([{ name: 'locale', value: locale, domain: url.hostname, path: '/' }]);
 }
+
+/** Log Out through the user menu in the header. */
+export async function logOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: /Log Out|ログアウト|退出登录/ }).click();
+}
