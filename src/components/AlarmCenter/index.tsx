@@ -1,4 +1,22 @@
-/** The full alarm list drawer, driven by query parameters (the alarms issue fills it in). */
+/**
+ * The alarm views that open over any page from the query string: the full list drawer (?alarms=open&...)
+ * and one alarm's details (?alarmId=..). Both load on demand so pages do not pay for them.
+ */
+import { lazy, Suspense } from 'react';
+import { useAlarmScope } from './scope';
+import { useAlarmUrl } from './urlState';
+
+const AlarmDrawer = lazy(() => import('./AlarmDrawer'));
+const AlarmDetail = lazy(() => import('./AlarmDetail'));
+
 export default function AlarmCenter() {
-  return null;
+  const [values] = useAlarmUrl();
+  const scope = useAlarmScope();
+  if (!scope) return null;
+  return (
+    <>
+      <Suspense fallback={null}>{values.alarms === 'open' ? <AlarmDrawer scope={scope} /> : null}</Suspense>
+      <Suspense fallback={null}>{values.alarmId ? <AlarmDetail key={values.alarmId} id={values.alarmId} /> : null}</Suspense>
+    </>
+  );
 }

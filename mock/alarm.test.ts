@@ -1,0 +1,91 @@
+import { ALARM_TYPES } from '../src/services/ropc/alarmTypes';
+import handlers from './alarm';
+import { db, resetStore } from './_sim/store';
+import { alarms } from './_sim/seed/alarms';
+import type { Req } from './_sim/http';
+
+type Answer = { code: string; data: any };
+
+function call(key: keyof typeof handlers, { token = 't-admin', busId = 'org-1', locale = 'en-US', body, params }: { token?: string; busId?: string; locale?: string; body?: object; params?: Record<string, string> } = {}): Answer {
+  const [method, path] = String(key).split(' ');
+  const req: Req = { method, path, headers: { 'x-access-token': token, 'x-bus-id': busId, 'x-locale': locale }, body, params };
+  let answer: Answer | undefined;
+  const res = { status: () => res, setHeader: () => undefined, json: (b: Answer) => (answer = b), send: () => undefined, end: () => undefined };
+  (handlers[key] as (q: Req, r: typeof res) => void)(req, res);
+  return answer!;
+}
+
+const unread = (token = 't-admin') => call('GET /api/ropc/alarm/unread-count', { token }).data.count as number;
+
+beforeEach(() => {
+  resetStore();
+  db().sessions.push({ token: 't-admin', userId: 'u-admin' }, { token: 't-operator', userId: 'u-operator' });
+});
+
+describe('alarm simulator', () => {
+  it('seeds about 300 alarms of every type on real devices, the same every time', () => {
+    const rows = alarms.get();
+    expect(rows).toHaveLength(300);
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(ALARM_TYPES));
+    rows.forEach((r) => expect(db().devices.find((d) => d.id === r.deviceId)?.busId).toBe(r.busId));
+    const first = rows.map((r) => `${r.type}/${r.deviceId}/${r.variant}`);
+    resetStore();
+    expect(alarms.get().map((r) => `${r.type}/${r.deviceId}/${r.variant}`)).toEqual(first);
+  });
+
+  it('lists the organisation and its sub-organisations, newest first, paged and filtered', () => {
+    const page = call('POST /api/ropc/alarm/page', { body: { current: 1, pageSize: 10, type: 'deviceFailure' } }).data;
+    expect(page.list).toHaveLength(10);
+    expect(page.total).toBeGreaterThan(10);
+    expect(new Set(page.list.map((a: API.AlarmItem) => a.type))).toEqual(new Set(['deviceFailure']));
+    expect(page.list.every((a: API.AlarmItem) => a.busId === 'org-1' || a.busId.startsWith('org-1-'))).toBe(true);
+    const times = page.list.map((a: API.AlarmItem) => a.startedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('keeps read state per user: opening an alarm lowers only that user count', () => {
+    const before = unread();
+    const operatorBefore = unread('t-operator');
+    const first = call('POST /api/ropc/alarm/page', { body: { read: 'unread', pageSize: 1 } }).data.list[0];
+    expect(call('POST /api/ropc/alarm/:id/read', { params: { id: first.id } }).data.count).toBe(1);
+    expect(call('POST /api/ropc/alarm/:id/read', { params: { id: first.id } }).data.count).toBe(0);
+    expect(unread()).toBe(before - 1);
+    expect(unread('t-operator')).toBe(operatorBefore);
+  });
+
+  it('marks every unread alarm of the filter as read, and only those', () => {
+    const before = unread();
+    const gateUnread = call('POST /api/ropc/alarm/page', { body: { type: 'abnormalGate', read: 'unread' } }).data.total;
+    expect(call('POST /api/ropc/alarm/read-all', { body: { type: 'abnormalGate' } }).data.count).toBe(gateUnread);
+    expect(unread()).toBe(before - gateUnread);
+    expect(call('POST /api/ropc/alarm/page', { body: { type: 'abnormalGate', read: 'unread' } }).data.total).toBe(0);
+  });
+
+  it('answers the reason and remedies in the language of x-locale', () => {
+    const id = call('POST /api/ropc/alarm/page', { body: { type: 'rechargeFailed', pageSize: 1 } }).data.list[0].id;
+    const ja = call('GET /api/ropc/alarm/:id', { locale: 'ja-JP', params: { id } }).data;
+    const zh = call('GET /api/ropc/alarm/:id', { locale: 'zh-CN', params: { id } }).data;
+    expect(ja.reason).toMatch(/充電/);
+    expect(zh.reason).toMatch(/充电/);
+    expect(zh.remedies.length).toBeGreaterThan(1);
+  });
+
+  it('filters by device and by time range', () => {
+    const device = call('GET /api/ropc/alarm/devices').data[0];
+    const byDevice = call('POST /api/ropc/alarm/page', { body: { deviceId: device.id, pageSize: 200 } }).data.list;
+    expect(byDevice.every((a: API.AlarmItem) => a.deviceId === device.id)).toBe(true);
+    const from = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const recent = call('POST /api/ropc/alarm/page', { body: { from, pageSize: 200 } }).data.list;
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.every((a: API.AlarmItem) => a.startedAt >= from)).toBe(true);
+  });
+
+  it('rejects unknown filters and hides alarms of other organisations', () => {
+    expect(call('POST /api/ropc/alarm/page', { body: { type: 'fire' } }).code).toBe('010007');
+    expect(call('POST /api/ropc/alarm/page', { body: { from: 'yesterday' } }).code).toBe('010007');
+    const other = alarms.get().find((r) => r.busId.startsWith('org-2'))!;
+    expect(call('GET /api/ropc/alarm/:id', { params: { id: other.id } }).code).toBe('010008');
+    expect(call('GET /api/ropc/alarm/unread-count', { token: 'nobody' }).code).toBe('000401');
+    expect(call('GET /api/ropc/alarm/unread-count', { token: 't-operator', busId: 'org-2' }).code).toBe('000402');
+  });
+});

@@ -1,0 +1,124 @@
+// Alarm messages of the current organisation and its sub-organisations: list, unread count, details, read state.
+import { ALARM_TYPES, type AlarmType } from '../src/services/ropc/alarmTypes';
+import { now } from './_sim/clock';
+import { paginate, route, SimError, type Ctx } from './_sim/http';
+import { Codes } from './_sim/messages';
+import { db } from './_sim/store';
+import { ALARM_TEXTS } from './_sim/seed/alarmTexts';
+import { alarms, isReadBy, markRead, type AlarmRow } from './_sim/seed/alarms';
+
+interface Filter {
+  type?: AlarmType;
+  deviceId?: string;
+  read?: 'read' | 'unread';
+  from?: number;
+  to?: number;
+}
+
+/** The organisation and everything below it. */
+function scopeOf(busId: string): Set<string> {
+  const orgs = db().orgs;
+  const scope = new Set([busId]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    orgs.forEach((o) => {
+      if (o.parentId && scope.has(o.parentId) && !scope.has(o.busId)) {
+        scope.add(o.busId);
+        grew = true;
+      }
+    });
+  }
+  return scope;
+}
+
+const invalid = (field: string) => new SimError(Codes.invalid, { field, rule: 'format' });
+
+function timeOf(value: unknown, field: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const time = typeof value === 'string' ? Date.parse(value) : NaN;
+  if (Number.isNaN(time)) throw invalid(field);
+  return time;
+}
+
+function parseFilter(body: Record<string, unknown>): Filter {
+  const { type, deviceId, read } = body;
+  if (type !== undefined && type !== null && type !== '' && !ALARM_TYPES.includes(type as AlarmType)) throw invalid('type');
+  if (read !== undefined && read !== null && read !== '' && read !== 'read' && read !== 'unread') throw invalid('read');
+  if (deviceId !== undefined && deviceId !== null && typeof deviceId !== 'string') throw invalid('deviceId');
+  return {
+    type: (type || undefined) as AlarmType | undefined,
+    deviceId: deviceId || undefined,
+    read: (read || undefined) as Filter['read'],
+    from: timeOf(body.from, 'from'),
+    to: timeOf(body.to, 'to'),
+  };
+}
+
+function rowsOf(ctx: Ctx, filter: Filter = {}): AlarmRow[] {
+  const scope = scopeOf(ctx.busId);
+  const userId = ctx.user.userId;
+  return alarms.get().filter((row) => {
+    if (!scope.has(row.busId)) return false;
+    if (filter.type && row.type !== filter.type) return false;
+    if (filter.deviceId && row.deviceId !== filter.deviceId) return false;
+    if (filter.read && isReadBy(row, userId) !== (filter.read === 'read')) return false;
+    const started = Date.parse(row.startedAt);
+    if (filter.from !== undefined && started < filter.from) return false;
+    if (filter.to !== undefined && started > filter.to) return false;
+    return true;
+  });
+}
+
+function rowById(ctx: Ctx): AlarmRow {
+  const row = rowsOf(ctx).find((r) => r.id === ctx.params.id);
+  if (!row) throw new SimError(Codes.notFound);
+  return row;
+}
+
+function itemOf(row: AlarmRow, userId: string): API.AlarmItem {
+  const store = db();
+  const end = row.endedAt ? Date.parse(row.endedAt) : now().getTime();
+  return {
+    id: row.id,
+    type: row.type,
+    busId: row.busId,
+    orgName: store.orgs.find((o) => o.busId === row.busId)?.name || '',
+    deviceId: row.deviceId,
+    deviceName: store.devices.find((d) => d.id === row.deviceId)?.name || '',
+    startedAt: row.startedAt,
+    endedAt: row.endedAt,
+    durationSeconds: Math.max(0, Math.floor((end - Date.parse(row.startedAt)) / 1000)),
+    read: isReadBy(row, userId),
+  };
+}
+
+export default {
+  'POST /api/ropc/alarm/page': route({}, (ctx) => {
+    const { list, total } = paginate(rowsOf(ctx, parseFilter(ctx.body)), ctx.body);
+    return { list: list.map((row) => itemOf(row, ctx.user.userId)), total };
+  }),
+  'GET /api/ropc/alarm/unread-count': route({}, (ctx): API.AlarmUnreadCount => ({ count: rowsOf(ctx, { read: 'unread' }).length })),
+  'GET /api/ropc/alarm/devices': route({}, (ctx): API.AlarmDevice[] => {
+    const store = db();
+    const scope = scopeOf(ctx.busId);
+    return store.devices
+      .filter((d) => scope.has(d.busId))
+      .map((d) => ({ id: d.id, name: d.name, busId: d.busId, orgName: store.orgs.find((o) => o.busId === d.busId)?.name || '' }));
+  }),
+  'POST /api/ropc/alarm/read-all': route({}, (ctx): API.AlarmReadResult => {
+    const rows = rowsOf(ctx, { ...parseFilter(ctx.body), read: 'unread' });
+    rows.forEach((row) => markRead(row, ctx.user.userId));
+    return { count: rows.length };
+  }),
+  'POST /api/ropc/alarm/:id/read': route({}, (ctx): API.AlarmReadResult => ({ count: markRead(rowById(ctx), ctx.user.userId) ? 1 : 0 })),
+  'GET /api/ropc/alarm/:id': route({}, (ctx): API.AlarmDetail => {
+    const row = rowById(ctx);
+    const text = ALARM_TEXTS[row.type][row.variant];
+    return {
+      ...itemOf(row, ctx.user.userId),
+      reason: text.reason[ctx.locale],
+      remedies: text.remedies.map((remedy) => remedy[ctx.locale]),
+    };
+  }),
+};

@@ -1,0 +1,76 @@
+/** One page of alarms: type, organisation, device, time, duration and read status; a row opens its details. */
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { useT } from '@/locales/t';
+import AlarmTime from './AlarmTime';
+import AlarmTypeLabel from './AlarmTypeLabel';
+import ReadState from './ReadState';
+import { useDurationText } from './useDurationText';
+import type { AlarmListState } from './urlState';
+
+interface Props {
+  page?: API.Page<API.AlarmItem>;
+  loading: boolean;
+  state: AlarmListState;
+  onOpen: (id: string) => void;
+  onPage: (current: number, pageSize: number) => void;
+}
+
+export default function AlarmTable({ page, loading, state, onOpen, onPage }: Props) {
+  const t = useT();
+  const durationText = useDurationText();
+  const columns: TableColumnsType<API.AlarmItem> = [
+    {
+      title: t('alarm.field.type'),
+      dataIndex: 'type',
+      render: (_, row) => (
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto' }}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(row.id);
+          }}
+        >
+          <AlarmTypeLabel type={row.type} strong={!row.read} />
+        </Button>
+      ),
+    },
+    { title: t('alarm.field.organization'), dataIndex: 'orgName' },
+    { title: t('alarm.field.device'), dataIndex: 'deviceName' },
+    { title: t('alarm.field.time'), dataIndex: 'startedAt', render: (_, row) => <AlarmTime iso={row.startedAt} /> },
+    {
+      title: t('alarm.field.duration'),
+      dataIndex: 'durationSeconds',
+      render: (_, row) => (
+        <>
+          {durationText(row.durationSeconds)}
+          {row.endedAt ? null : (
+            <Tag color="processing" style={{ marginInlineStart: 8 }}>
+              {t('alarm.ongoing')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    { title: t('alarm.field.state'), dataIndex: 'read', render: (_, row) => <ReadState read={row.read} /> },
+  ];
+
+  return (
+    <Table<API.AlarmItem>
+      rowKey="id"
+      columns={columns}
+      dataSource={page?.list}
+      loading={loading}
+      scroll={{ x: 860 }}
+      onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
+      pagination={{
+        current: state.current,
+        pageSize: state.pageSize,
+        total: page?.total || 0,
+        showSizeChanger: true,
+        showTotal: (total) => t('alarm.list.total', { total }),
+        onChange: onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The alarm views' query parameters: ?alarms=open opens the list drawer with its filters and page
+ * (alarmType, alarmRead, alarmDevice, alarmFrom, alarmTo as YYYY-MM-DD, alarmPage, alarmPageSize);
+ * ?alarmId=.. opens one alarm's details. Unknown values are ignored.
+ */
+import { pagingOf, useUrlState, type UrlValues } from '@/hooks/useUrlState';
+import { ALARM_TYPES, type AlarmType } from '@/services/ropc/alarmTypes';
+
+export const LIST_KEYS = ['alarms', 'alarmType', 'alarmRead', 'alarmDevice', 'alarmFrom', 'alarmTo', 'alarmPage', 'alarmPageSize'] as const;
+export const ALARM_KEYS = [...LIST_KEYS, 'alarmId'] as const;
+export type AlarmKey = (typeof ALARM_KEYS)[number];
+
+export interface AlarmListState {
+  type?: AlarmType;
+  read?: 'read' | 'unread';
+  deviceId?: string;
+  from?: string;
+  to?: string;
+  current: number;
+  pageSize: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (value?: string) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+
+export function listStateOf(values: UrlValues): AlarmListState {
+  const type = ALARM_TYPES.find((t) => t === values.alarmType);
+  const read = values.alarmRead === 'read' || values.alarmRead === 'unread' ? values.alarmRead : undefined;
+  return {
+    type,
+    read,
+    deviceId: values.alarmDevice || undefined,
+    from: day(values.alarmFrom),
+    to: day(values.alarmTo),
+    ...pagingOf({ current: values.alarmPage, pageSize: values.alarmPageSize }),
+  };
+}
+
+/** The filter the platform takes: whole local days become ISO instants. */
+export function filterOf(state: AlarmListState): API.AlarmFilter {
+  return {
+    type: state.type,
+    read: state.read,
+    deviceId: state.deviceId,
+    from: state.from ? new Date(`${state.from}T00:00:00`).toISOString() : undefined,
+    to: state.to ? new Date(`${state.to}T23:59:59.999`).toISOString() : undefined,
+  };
+}
+
+/** Every list parameter cleared (closing the drawer). */
+export const CLOSED_LIST = Object.fromEntries(LIST_KEYS.map((k) => [k, undefined])) as Record<(typeof LIST_KEYS)[number], undefined>;
+
+export const useAlarmUrl = () => useUrlState(ALARM_KEYS);

@@ -1,0 +1,54 @@
+// Alarm messages (mock/README.md, section Alarms).
+declare namespace API {
+  type AlarmTypeKey = import('./alarmTypes').AlarmType;
+
+  /** Filters of the alarm list; from/to are ISO instants bounding the start time. */
+  interface AlarmFilter {
+    type?: AlarmTypeKey;
+    deviceId?: string;
+    read?: 'read' | 'unread';
+    from?: string;
+    to?: string;
+  }
+
+  type AlarmPageParams = PageParams & AlarmFilter;
+
+  interface AlarmItem {
+    id: string;
+    type: AlarmTypeKey;
+    /** The organisation the device belongs to (the current one or a sub-organisation). */
+    busId: string;
+    orgName: string;
+    deviceId: string;
+    deviceName: string;
+    startedAt: string;
+    /** null while the alarm is still active. */
+    endedAt: string | null;
+    /** Until endedAt, or until now while active. */
+    durationSeconds: number;
+    /** For the signed-in user. */
+    read: boolean;
+  }
+
+  /** reason and remedies are in the language of x-locale. */
+  interface AlarmDetail extends AlarmItem {
+    reason: string;
+    remedies: string[];
+  }
+
+  interface AlarmUnreadCount {
+    count: number;
+  }
+
+  /** How many alarms changed from unread to read. */
+  interface AlarmReadResult {
+    count: number;
+  }
+
+  interface AlarmDevice {
+    id: string;
+    name: string;
+    busId: string;
+    orgName: string;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Human-readable durations ("2 h 5 min", "2時間5分", "2小时5分钟") and event times in the user's locale
+ * (relative for display, absolute for the hover title). Unit words come from the caller's catalog.
+ */
+
+/** The patterns a duration is written with; values are {d}, {h} and {m}. */
+export type DurationPattern = 'd' | 'dh' | 'h' | 'hm' | 'm' | 'lessThanMinute';
+export type DurationWords = (pattern: DurationPattern, values: { d: number; h: number; m: number }) => string;
+
+export function splitDuration(seconds: number) {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return {
+    total,
+    d: Math.floor(total / 86_400),
+    h: Math.floor((total % 86_400) / 3600),
+    m: Math.floor((total % 3600) / 60),
+  };
+}
+
+/** The two largest units: "3 d 4 h", "2 h 5 min", "7 min"; under a minute "< 1 min"; zero "0 min". */
+export function formatDuration(seconds: number, words: DurationWords): string {
+  const { total, d, h, m } = splitDuration(seconds);
+  const values = { d, h, m };
+  if (d > 0) return words(h > 0 ? 'dh' : 'd', values);
+  if (h > 0) return words(m > 0 ? 'hm' : 'h', values);
+  if (m === 0 && total > 0) return words('lessThanMinute', values);
+  return words('m', values);
+}
+
+const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 3600],
+  ['hour', 86_400],
+  ['day', 7 * 86_400],
+];
+
+/** "5 minutes ago", "3時間前", "昨天"; a week or older: the date and time. */
+export function formatRelativeTime(iso: string, locale: string, nowMs = Date.now()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const diff = Math.round((time - nowMs) / 1000);
+  const size = Math.abs(diff);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (size < 45) return rtf.format(0, 'second');
+  let unitSeconds = 1;
+  for (const [unit, limit] of RELATIVE_STEPS) {
+    if (size < limit) return rtf.format(Math.trunc(diff / unitSeconds), unit);
+    unitSeconds = limit;
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}
+
+/** The full date and time, for titles and details. */
+export function formatAbsoluteTime(iso: string, locale: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(time);
+}
