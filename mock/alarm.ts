@@ -19,15 +19,15 @@ interface Filter {
 function scopeOf(busId: string): Set<string> {
   const orgs = db().orgs;
   const scope = new Set([busId]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    orgs.forEach((o) => {
-      if (o.parentId && scope.has(o.parentId) && !scope.has(o.busId)) {
+  const queue = [busId];
+  while (queue.length) {
+    const parent = queue.shift();
+    orgs
+      .filter((o) => o.parentId === parent && !scope.has(o.busId))
+      .forEach((o) => {
         scope.add(o.busId);
-        grew = true;
-      }
-    });
+        queue.push(o.busId);
+      });
   }
   return scope;
 }

@@ -8,6 +8,9 @@ import AlarmTime from './AlarmTime';
 import ReadState from './ReadState';
 import { useDurationText } from './useDurationText';
 
+/** Visually hidden, read by screen readers. */
+const SR_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** The details of an alarm; server text (reason, remedies) is rendered as text. */
 export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetail; read: boolean }) {
   const t = useT();
@@ -63,4 +66,3 @@ export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetai
   );
 }
 
-const SR_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
