@@ -5,7 +5,6 @@ import { resetSimulator, signIn } from './support';
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
-test.skip(process.env.E2E_SERVER === 'preview', 'these checks are about nginx');
 
 test('every answer carries the security headers', async ({ request }) => {
   for (const path of ['/', '/home', '/config.js', '/favicon.svg']) {
