@@ -57,7 +57,7 @@ export default function BellPanel({ onClose, onLeave }: Props) {
         {list.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loading ? ' ' : t(onlyUnread ? 'alarm.emptyUnread' : 'alarm.empty')} />
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 440, overflowY: 'auto' }}>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 'min(60vh, 520px)', overflowY: 'auto' }}>
             {list.map((alarm) => (
               <li key={alarm.id}>
                 <AlarmSummary alarm={alarm} onOpen={() => openAlarm(alarm.id)} />

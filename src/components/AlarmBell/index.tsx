@@ -27,12 +27,12 @@ export default function AlarmBell() {
       arrow={false}
       // Inside the header, right after the button, so Tab reaches the list.
       getPopupContainer={(trigger) => trigger.parentElement || document.body}
+      // The list reloads each time it opens.
+      destroyOnHidden
       content={
-        open ? (
-          <Suspense fallback={null}>
-            <BellPanel onClose={close} onLeave={() => setOpen(false)} />
-          </Suspense>
-        ) : null
+        <Suspense fallback={null}>
+          <BellPanel onClose={close} onLeave={() => setOpen(false)} />
+        </Suspense>
       }
     >
       <BellButton ref={button} count={count} expanded={open} />

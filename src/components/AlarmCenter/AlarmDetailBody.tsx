@@ -21,7 +21,8 @@ export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetai
       <Descriptions
         size="small"
         bordered
-        column={{ xs: 1, sm: 2 }}
+        column={1}
+        styles={{ label: { width: 160 } }}
         items={[
           { key: 'org', label: t('alarm.field.organization'), children: alarm.orgName },
           { key: 'device', label: t('alarm.field.device'), children: alarm.deviceName },

@@ -1,0 +1,202 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resetSimulator, signIn, useLanguage } from './support';
+
+test.beforeEach(async ({ request }) => resetSimulator(request));
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/artifacts/alarm-${name}.png` });
+
+/** The number in the bell's label ("Alarm messages, 37 unread" / "告警消息，37 条未读"). */
+async function unreadOf(bell: Locator): Promise<number> {
+  const label = (await bell.getAttribute('aria-label')) || '';
+  const match = label.match(/(\d+)/);
+  return match ? Number(match[1]) : 0;
+}
+
+const enBell = (page: Page) => page.getByRole('button', { name: /^Alarm messages, / });
+
+async function openBell(page: Page, recent = 'Recent alarms') {
+  await enBell(page).or(page.getByRole('button', { name: /^告警消息/ })).click();
+  const panel = page.getByRole('region', { name: recent });
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  return panel;
+}
+
+test('opening an alarm from the bell marks it read: the count drops and stays down after a reload', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  const bell = page.getByRole('button', { name: /^Alarm messages, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  const before = await unreadOf(bell);
+  expect(before).toBeGreaterThan(1);
+
+  const panel = await openBell(page);
+  await panel.getByRole('switch', { name: 'Only unread' }).click();
+  const first = panel.getByRole('listitem').first();
+  await expect(first).toContainText('Unread');
+  await expect(first.locator('time')).toHaveAttribute('title', /\d{4}/);
+  await shot(page, 'bell-en');
+  await first.getByRole('button').click();
+
+  const details = page.getByRole('dialog').filter({ hasText: 'Remedies' });
+  await expect(details.getByRole('heading', { name: 'Reason' })).toBeVisible();
+  await expect(details.locator('ol li').first()).toBeVisible();
+  await expect(details.getByRole('link', { name: /Maintenance instructions for this alarm/ })).toHaveAttribute(
+    'href',
+    /^\/document\/maintenanceInstructions#alarm-(taskException|deviceFailure|locationLoss|consumableReplacement|rechargeFailed|elevatorRide|workstationFailure|machineTrapped|abnormalSupply|abnormalGate)$/,
+  );
+  await expect(page).toHaveURL(/[?&]alarmId=alm-\d+/);
+  await expect(page.getByRole('button', { name: `Alarm messages, ${before - 1} unread` })).toBeVisible();
+  await shot(page, 'details-en');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Alarm messages, ${before - 1} unread` })).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Remedies' }).getByText('Read', { exact: true })).toBeVisible();
+  await page.getByRole('dialog').filter({ hasText: 'Remedies' }).getByRole('button', { name: 'Close' }).last().click();
+  await expect(page).not.toHaveURL(/alarmId=/);
+});
+
+test('the only-unread switch leaves only unread alarms in the bell list', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  const panel = await openBell(page);
+  const items = panel.getByRole('listitem');
+  const readItems = items.filter({ has: page.getByText('Read', { exact: true }) });
+  await expect(readItems.first()).toBeVisible();
+
+  await panel.getByRole('switch', { name: 'Only unread' }).click();
+  await expect(panel.getByRole('switch', { name: 'Only unread' })).toBeChecked();
+  await expect(readItems).toHaveCount(0);
+  await expect(items.filter({ hasText: 'Unread' })).toHaveCount(await items.count());
+  expect(await items.count()).toBeGreaterThan(0);
+});
+
+test('"More" opens the full list; filters and page live in the URL and survive a reload', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  const panel = await openBell(page);
+  await panel.getByRole('switch', { name: 'Only unread' }).click();
+  await panel.getByRole('button', { name: 'More' }).click();
+
+  await expect(page).toHaveURL(/[?&]alarms=open/);
+  await expect(page).toHaveURL(/[?&]alarmRead=unread/);
+  const drawer = page.locator('.ant-drawer-content').filter({ hasText: 'Mark all as read' });
+  const rows = drawer.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.filter({ hasText: 'Unread' })).toHaveCount(10);
+  await expect(drawer.getByText(/^\d+ alarms$/)).toBeVisible();
+
+  await drawer.getByRole('listitem', { name: '2' }).click();
+  await expect(page).toHaveURL(/[?&]alarmPage=2/);
+
+  await drawer.getByRole('combobox', { name: 'Alarm type' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Device failure' }).click();
+  await expect(page).toHaveURL(/[?&]alarmType=deviceFailure/);
+  await expect(page).not.toHaveURL(/alarmPage=/);
+  await expect(rows.first()).toContainText('Device failure');
+  const filteredTotal = await drawer.getByText(/^\d+ alarms?$/).innerText();
+  await shot(page, 'drawer-en');
+
+  await page.reload();
+  await expect(page).toHaveURL(/alarms=open.*alarmType=deviceFailure|alarmType=deviceFailure.*alarms=open/);
+  await expect(drawer.getByText(filteredTotal, { exact: true })).toBeVisible();
+  await expect(drawer.locator('.ant-select-selection-item').filter({ hasText: 'Device failure' })).toBeVisible();
+  await expect(drawer.locator('.ant-segmented-item-selected')).toHaveText('Unread');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(rows.filter({ hasText: 'Device failure' })).toHaveCount(count);
+  await expect(rows.filter({ hasText: 'Unread' })).toHaveCount(count);
+
+  // A time range and a device from a shared link.
+  const today = new Date();
+  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const from = day(new Date(today.getTime() - 2 * 86_400_000));
+  await page.goto(`/home?alarms=open&alarmFrom=${from}&alarmTo=${day(today)}`);
+  await expect(drawer.getByPlaceholder('From')).toHaveValue(from);
+  await expect(rows.first()).toBeVisible();
+  const starts = await rows.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') || ''));
+  starts.forEach((iso) => expect(Date.parse(iso)).toBeGreaterThanOrEqual(new Date(`${from}T00:00:00`).getTime()));
+
+  const device = await rows.first().locator('td').nth(2).innerText();
+  await drawer.getByRole('combobox', { name: 'Device' }).fill(device);
+  await page.locator('.ant-select-item-option').filter({ hasText: device }).click();
+  await expect(page).toHaveURL(/[?&]alarmDevice=/);
+  await expect(rows.first()).toContainText(device);
+  await expect(rows.filter({ hasNotText: device })).toHaveCount(0);
+});
+
+test('"Mark all as read" reads every alarm of the current filter, and only those', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  const bell = page.getByRole('button', { name: /^Alarm messages, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  const before = await unreadOf(bell);
+
+  await page.goto('/home?alarms=open&alarmType=deviceFailure&alarmRead=unread');
+  const drawer = page.locator('.ant-drawer-content').filter({ hasText: 'Mark all as read' });
+  const rows = drawer.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  const marked = await rows.count();
+  expect(marked).toBeGreaterThan(0);
+  expect(marked).toBeLessThan(before);
+
+  await drawer.getByRole('button', { name: 'Mark all as read' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`${marked} alarm${marked === 1 ? '' : 's'} marked as read`)).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Alarm messages, ${before - marked} unread` })).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Clear filters' }).click();
+  await drawer.locator('.ant-segmented-item').filter({ hasText: 'Unread' }).click();
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Device failure' })).toHaveCount(0);
+});
+
+test('the same flow in Chinese: count, only unread, details, more and mark all as read', async ({ page }) => {
+  await useLanguage(page, 'zh-CN');
+  await signIn(page, 'u-admin', '/home');
+  const bell = page.getByRole('button', { name: /^告警消息，\d+ 条未读$/ });
+  await expect(bell).toBeVisible();
+  const before = await unreadOf(bell);
+
+  const panel = await openBell(page, '最新告警');
+  await panel.getByRole('switch', { name: '仅看未读' }).click();
+  await expect(panel.getByRole('listitem').filter({ has: page.getByText('已读', { exact: true }) })).toHaveCount(0);
+  await expect(panel.getByRole('listitem').first()).toContainText(/\d+(分钟|小时|天)|不足1分钟/);
+  await shot(page, 'bell-zh');
+  await panel.getByRole('listitem').first().getByRole('button').click();
+
+  const details = page.getByRole('dialog').filter({ hasText: '处理方法' });
+  await expect(details.getByRole('heading', { name: '原因' })).toBeVisible();
+  await expect(details.locator('ol li').first()).toHaveText(/[\u4e00-\u9fff]/);
+  await expect(page.getByRole('button', { name: `告警消息，${before - 1} 条未读` })).toBeVisible();
+  await shot(page, 'details-zh');
+  await details.getByRole('button', { name: /^关\s?闭$/ }).click();
+
+  const again = await openBell(page, '最新告警');
+  await again.getByRole('button', { name: '查看更多' }).click();
+  await expect(page).toHaveURL(/[?&]alarms=open/);
+  const drawer = page.locator('.ant-drawer-content').filter({ hasText: '全部标为已读' });
+  await expect(drawer.getByText('告警消息', { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('columnheader', { name: '持续时长' })).toBeVisible();
+  await shot(page, 'drawer-zh');
+  await drawer.getByRole('button', { name: '全部标为已读' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: /^确\s?认$/ }).click();
+  await expect(page.getByText(`已将 ${before - 1} 条告警标为已读`)).toBeVisible();
+  await expect(page.getByRole('button', { name: '告警消息，无未读' })).toBeVisible();
+});
+
+test('Japanese: the bell list and the full list speak Japanese', async ({ page }) => {
+  await useLanguage(page, 'ja-JP');
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByRole('button', { name: /^アラーム、未読 \d+ 件$/ })).toBeVisible();
+  await page.getByRole('button', { name: /^アラーム、未読/ }).click();
+  const panel = page.getByRole('region', { name: '最近のアラーム' });
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+  await expect(panel.getByRole('switch', { name: '未読のみ' })).toBeVisible();
+  await shot(page, 'bell-ja');
+  await panel.getByRole('button', { name: 'もっと見る' }).click();
+  const drawer = page.locator('.ant-drawer-content').filter({ hasText: 'すべて既読にする' });
+  await expect(drawer.getByRole('columnheader', { name: '継続時間' })).toBeVisible();
+  await expect(drawer.getByText(/^全 \d+ 件$/)).toBeVisible();
+  await shot(page, 'drawer-ja');
+  await drawer.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button').click();
+  const details = page.getByRole('dialog').filter({ hasText: '対処方法' });
+  await expect(details.getByRole('heading', { name: '原因' })).toBeVisible();
+  await shot(page, 'details-ja');
+});
