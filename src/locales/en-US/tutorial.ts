@@ -1,4 +1,4 @@
 // Messages of the tutorial area (keys start with the area's prefix).
 export default {
-  'tutorial.title': 'tutorial',
+  'tutorial.title': 'Video tutorials',
 };

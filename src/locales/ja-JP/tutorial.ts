@@ -1,5 +1,5 @@
 import type en from '../en-US/tutorial';
 
 export default {
-  'tutorial.title': 'tutorial',
+  'tutorial.title': '動画チュートリアル',
 } satisfies Record<keyof typeof en, string>;

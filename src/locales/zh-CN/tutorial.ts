@@ -1,5 +1,5 @@
 import type en from '../en-US/tutorial';
 
 export default {
-  'tutorial.title': 'tutorial',
+  'tutorial.title': '视频教程',
 } satisfies Record<keyof typeof en, string>;
