@@ -25,6 +25,8 @@ export default defineConfig({
   headScripts: [{ src: '/config.js' }],
   favicons: ['/favicon.svg'],
   hash: true,
+  // The console sets document.title itself (src/layouts/title.ts): no react-helmet-async in the first load.
+  helmet: false,
   chainWebpack: trimBundle,
   mfsu: false,
   esbuildMinifyIIFE: true,

@@ -1,7 +1,6 @@
 // Messages of the shell: header switchers, user menu, alternate mode, startup and page-load failures.
 export default {
   'shell.org.label': 'Current organization',
-  'shell.org.search': 'Search organizations',
   'shell.user.menu': 'Account menu',
   'shell.user.profile': 'Personal Center',
   'shell.user.settings': 'Platform Settings',

@@ -2,7 +2,6 @@ import type en from '../en-US/shell';
 
 export default {
   'shell.org.label': '現在の組織',
-  'shell.org.search': '組織を検索',
   'shell.user.menu': 'アカウントメニュー',
   'shell.user.profile': '個人センター',
   'shell.user.settings': 'プラットフォーム設定',

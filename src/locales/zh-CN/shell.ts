@@ -2,7 +2,6 @@ import type en from '../en-US/shell';
 
 export default {
   'shell.org.label': '当前组织',
-  'shell.org.search': '搜索组织',
   'shell.user.menu': '账号菜单',
   'shell.user.profile': '个人中心',
   'shell.user.settings': '平台设置',

@@ -5,7 +5,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Alert, Button, Result, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useT } from '@/locales/t';
 import { getCurrentDistributor } from '@/services/ropc/manufacturer';
 import DistributorTable from './components/DistributorTable';
@@ -17,7 +17,7 @@ export default function ManufacturerPage() {
   const { data: current, loading, error, refresh } = useRequest(getCurrentDistributor, { refreshDeps: [orgKey] });
 
   const body = () => {
-    if (error) return <Result status="warning" title={t('request.error.fallback')} extra={<Button onClick={refresh}>{t('common.retry')}</Button>} />;
+    if (error) return <Alert type="warning" showIcon message={t('request.error.fallback')} action={<Button onClick={refresh}>{t('common.retry')}</Button>} />;
     if (loading) return null;
     if (!current) return <Alert type="info" showIcon message={t('manufacturer.none')} />;
     return <DistributorTable current={current} />;

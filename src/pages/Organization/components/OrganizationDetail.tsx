@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Result, Space, theme, Typography } from 'antd';
+import { Alert, Button, Space, theme, Typography } from 'antd';
 import { useT } from '@/locales/t';
 import { getOrganization } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
@@ -33,7 +33,7 @@ export default function OrganizationDetail({ busId, onBack }: Props) {
   if (error) {
     return (
       <PageContainer>
-        <Result status="404" title={t('organization.notFound')} extra={back} />
+        <Alert type="warning" showIcon message={t('organization.notFound')} action={back} />
       </PageContainer>
     );
   }

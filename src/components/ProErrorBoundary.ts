@@ -1,0 +1,6 @@
+/**
+ * Stands in for pro-components' own ErrorBoundary (wired in config/bundle.ts): ProTable, ProDescriptions and
+ * ProLayout catch render errors with the console's translated message and reload button instead of an English
+ * "Something went wrong." in antd's Result (whose illustrations weigh ~10 KB of gzipped JavaScript).
+ */
+export { default as ErrorBoundary } from './ChunkErrorBoundary';
