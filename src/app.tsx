@@ -6,10 +6,11 @@ import { applyTitle } from '@/layouts/title';
 import { layoutConfig } from '@/layouts/layoutConfig';
 import { rootContainer as wrapRoot } from '@/layouts/rootContainer';
 import { requestConfig } from '@/request/config';
-import { startSession, type SessionContext } from '@/session/startup';
+import { startWithCatalog } from '@/session/startWithCatalog';
+import type { SessionContext } from '@/session/startup';
 
 export async function getInitialState(): Promise<SessionContext> {
-  return startSession();
+  return startWithCatalog();
 }
 
 export const layout: RunTimeLayoutConfig = () => layoutConfig();

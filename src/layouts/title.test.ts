@@ -1,7 +1,7 @@
 import type { MessageKey } from '@/locales/types';
-import enUS from '@/locales/en-US';
-import jaJP from '@/locales/ja-JP';
-import zhCN from '@/locales/zh-CN';
+import enUS from '@/locales/catalogs/en-US';
+import jaJP from '@/locales/catalogs/ja-JP';
+import zhCN from '@/locales/catalogs/zh-CN';
 import { setIntl } from '@@/plugin-locale/localeExports';
 import { applyTitle, buildTitle } from './title';
 

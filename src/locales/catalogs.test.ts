@@ -1,6 +1,9 @@
-import enUS from './en-US';
-import jaJP from './ja-JP';
-import zhCN from './zh-CN';
+import enBoot from './en-US';
+import enUS from './catalogs/en-US';
+import jaJP from './catalogs/ja-JP';
+import zhCN from './catalogs/zh-CN';
+import jaBoot from './ja-JP';
+import zhBoot from './zh-CN';
 
 const catalogs: Record<string, Record<string, string>> = { 'en-US': enUS, 'ja-JP': jaJP, 'zh-CN': zhCN };
 const placeholders = (text: string) => Array.from(text.matchAll(/\{\s*(\w+)\s*[,}]/g), (m) => m[1]).sort();
@@ -26,5 +29,19 @@ describe('catalog parity', () => {
     expect(enUS['title.platform']).toBe('Customer Operations Platform');
     expect(zhCN['title.platform']).toBe('客户运营平台');
     expect(jaJP['title.platform']).not.toBe(enUS['title.platform']);
+  });
+
+  it.each([
+    ['ja-JP', jaBoot, jaJP],
+    ['zh-CN', zhBoot, zhCN],
+  ])('the %s boot messages are those of its full catalog, with the keys of en-US', (_, boot, full) => {
+    expect(Object.keys(boot).sort()).toEqual(Object.keys(enBoot).sort());
+    Object.entries(boot).forEach(([key, text]) => expect(full[key as keyof typeof full]).toBe(text));
+  });
+
+  it('boots with what shows before the catalog arrives: title, menu, loading, startup failure', () => {
+    for (const key of ['title.platform', 'menu.home', 'shell.loading', 'request.startup.failed', 'request.startup.failedHint', 'common.retry', 'layout.logout']) {
+      expect(enBoot).toHaveProperty([key]);
+    }
   });
 });

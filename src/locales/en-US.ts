@@ -1,39 +1,9 @@
-// The en-US catalog: one file per area in ./en-US/.
+// The en-US messages Umi's locale plugin registers at boot: what shows before the full catalog of the active
+// language arrives (./load.ts): the loading spinner, the tab title and menu, startup failures and request errors.
 import common from './en-US/common';
 import layout from './en-US/layout';
 import menu from './en-US/menu';
 import request from './en-US/request';
-import validation from './en-US/validation';
 import shell from './en-US/shell';
-import home from './en-US/home';
-import alarm from './en-US/alarm';
-import organization from './en-US/organization';
-import manufacturer from './en-US/manufacturer';
-import user from './en-US/user';
-import account from './en-US/account';
-import role from './en-US/role';
-import profile from './en-US/profile';
-import settings from './en-US/settings';
-import document from './en-US/document';
-import tutorial from './en-US/tutorial';
 
-
-export default {
-  ...common,
-  ...menu,
-  ...layout,
-  ...request,
-  ...validation,
-  ...shell,
-  ...home,
-  ...alarm,
-  ...organization,
-  ...manufacturer,
-  ...user,
-  ...account,
-  ...role,
-  ...profile,
-  ...settings,
-  ...document,
-  ...tutorial,
-};
+export default { ...common, ...menu, ...layout, ...request, ...shell };

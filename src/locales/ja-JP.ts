@@ -1,39 +1,10 @@
-// The ja-JP catalog: one file per area in ./ja-JP/.
+// The ja-JP messages Umi's locale plugin registers at boot: what shows before the full catalog of the active
+// language arrives (./load.ts): the loading spinner, the tab title and menu, startup failures and request errors.
 import common from './ja-JP/common';
 import layout from './ja-JP/layout';
 import menu from './ja-JP/menu';
 import request from './ja-JP/request';
-import validation from './ja-JP/validation';
 import shell from './ja-JP/shell';
-import home from './ja-JP/home';
-import alarm from './ja-JP/alarm';
-import organization from './ja-JP/organization';
-import manufacturer from './ja-JP/manufacturer';
-import user from './ja-JP/user';
-import account from './ja-JP/account';
-import role from './ja-JP/role';
-import profile from './ja-JP/profile';
-import settings from './ja-JP/settings';
-import document from './ja-JP/document';
-import tutorial from './ja-JP/tutorial';
-import type { Catalog } from './types';
+import type { BootMessages } from './bootKeys';
 
-export default {
-  ...common,
-  ...menu,
-  ...layout,
-  ...request,
-  ...validation,
-  ...shell,
-  ...home,
-  ...alarm,
-  ...organization,
-  ...manufacturer,
-  ...user,
-  ...account,
-  ...role,
-  ...profile,
-  ...settings,
-  ...document,
-  ...tutorial,
-} satisfies Catalog;
+export default { ...common, ...menu, ...layout, ...request, ...shell } satisfies BootMessages;

@@ -1,4 +1,4 @@
-import type enUS from './en-US';
+import type enUS from './catalogs/en-US';
 
 /** Every message key; en-US is the source catalog, the others must have exactly its keys. */
 export type MessageKey = keyof typeof enUS;

@@ -1,39 +1,10 @@
-// The zh-CN catalog: one file per area in ./zh-CN/.
+// The zh-CN messages Umi's locale plugin registers at boot: what shows before the full catalog of the active
+// language arrives (./load.ts): the loading spinner, the tab title and menu, startup failures and request errors.
 import common from './zh-CN/common';
 import layout from './zh-CN/layout';
 import menu from './zh-CN/menu';
 import request from './zh-CN/request';
-import validation from './zh-CN/validation';
 import shell from './zh-CN/shell';
-import home from './zh-CN/home';
-import alarm from './zh-CN/alarm';
-import organization from './zh-CN/organization';
-import manufacturer from './zh-CN/manufacturer';
-import user from './zh-CN/user';
-import account from './zh-CN/account';
-import role from './zh-CN/role';
-import profile from './zh-CN/profile';
-import settings from './zh-CN/settings';
-import document from './zh-CN/document';
-import tutorial from './zh-CN/tutorial';
-import type { Catalog } from './types';
+import type { BootMessages } from './bootKeys';
 
-export default {
-  ...common,
-  ...menu,
-  ...layout,
-  ...request,
-  ...validation,
-  ...shell,
-  ...home,
-  ...alarm,
-  ...organization,
-  ...manufacturer,
-  ...user,
-  ...account,
-  ...role,
-  ...profile,
-  ...settings,
-  ...document,
-  ...tutorial,
-} satisfies Catalog;
+export default { ...common, ...menu, ...layout, ...request, ...shell } satisfies BootMessages;

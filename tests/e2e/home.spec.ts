@@ -40,7 +40,7 @@ test('the KPI cards show before any @antv script is requested; the charts follow
   await expect(taskCount(page)).toHaveText(/\d/);
   await expect(page.getByTestId('kpi-efficiency')).toContainText('m²/h');
   await expect(chartCanvas(page)).toHaveCount(0);
-  expect(antvRequests.length).toBeGreaterThan(0); // the charts module is on its way, after the cards
+  await expect.poll(() => antvRequests.length).toBeGreaterThan(0); // the charts module comes after the cards
   expect(antvRequests.every((r) => r.cardsOnScreen === 1)).toBe(true);
   release();
   await expect(chartCanvas(page)).toHaveCount(4, { timeout: 30_000 });

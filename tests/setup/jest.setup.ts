@@ -31,3 +31,11 @@ Object.defineProperty(window.HTMLElement.prototype, 'scrollIntoView', { writable
 // Umi's runtime plugins (locale, request...) expect the plugin manager the app creates at boot.
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 require('@@/core/plugin').createPluginManager();
+
+// The app loads the full catalog of the active language at startup (src/locales/load.ts); tests get all three.
+/* eslint-disable @typescript-eslint/no-var-requires */
+const { addLocale } = require('@@/plugin-locale/localeExports');
+addLocale('en-US', require('@/locales/catalogs/en-US').default);
+addLocale('ja-JP', require('@/locales/catalogs/ja-JP').default);
+addLocale('zh-CN', require('@/locales/catalogs/zh-CN').default);
+/* eslint-enable @typescript-eslint/no-var-requires */

@@ -3,8 +3,8 @@
  * (the only importer of @ant-design/plots) and the device overview (table, selects, below the fold) are
  * requested only once the cards have painted, so the first load carries no chart or table code.
  */
-import { PageContainer } from '@ant-design/pro-components';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
+import Panel from '@/components/Panel';
 import { lazy, Suspense } from 'react';
 import { useAfterPaint } from '@/hooks/useAfterPaint';
 import EmptyPeriod from './components/EmptyPeriod';
@@ -20,9 +20,9 @@ const DeviceOverview = lazy(() => import('./components/DeviceOverview'));
 
 function OverviewSkeleton() {
   return (
-    <Card style={{ marginTop: 16 }} data-testid="overview-skeleton">
+    <Panel style={{ marginTop: 16 }} data-testid="overview-skeleton">
       <Skeleton active paragraph={{ rows: 8 }} />
-    </Card>
+    </Panel>
   );
 }
 
@@ -31,10 +31,10 @@ function TrendsSkeleton() {
     <Row gutter={[16, 16]} style={{ marginTop: 16 }} aria-busy>
       {[0, 1, 2, 3].map((i) => (
         <Col key={i} xs={24} lg={12}>
-          <Card size="small" data-testid="trend-skeleton">
+          <Panel size="small" data-testid="trend-skeleton">
             <Skeleton active title={{ width: '40%' }} paragraph={false} />
             <Skeleton.Button active block style={{ height: 260, marginTop: 12 }} />
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>
@@ -72,7 +72,9 @@ export default function HomePage() {
   }
 
   return (
-    <PageContainer title={false}>
+    // Not PageContainer: on the dashboard it would only add a one-item breadcrumb, and its Tabs, Affix and
+    // Breadcrumb (~30 KB of gzipped JavaScript) to the first load. The layout pads the content itself.
+    <div className="home-page">
       <WelcomeHeader />
       <PeriodFilter value={period} onChange={setPeriod} summary={shown} />
       {body}
@@ -83,6 +85,6 @@ export default function HomePage() {
       ) : (
         <OverviewSkeleton />
       )}
-    </PageContainer>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 /** A period in which no task ran: say so, and offer the whole history. */
-import { Button, Card, Empty, Typography } from 'antd';
+import { Button, Empty, Typography } from 'antd';
+import Panel from '@/components/Panel';
 import { useT } from '@/locales/t';
 
 export default function EmptyPeriod({ onShowAll }: { onShowAll?: () => void }) {
   const t = useT();
   return (
-    <Card>
+    <Panel>
       <Empty
         description={
           <>
@@ -22,6 +23,6 @@ export default function EmptyPeriod({ onShowAll }: { onShowAll?: () => void }) {
           </Button>
         ) : null}
       </Empty>
-    </Card>
+    </Panel>
   );
 }

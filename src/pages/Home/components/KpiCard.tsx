@@ -1,6 +1,7 @@
 /** One figure: label with its definition, the value with its unit, and the change against the previous period. */
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Card, Flex, Grid, theme, Tooltip, Typography } from 'antd';
+import { Flex, Grid, theme, Tooltip, Typography } from 'antd';
+import Panel from '@/components/Panel';
 import { useT } from '@/locales/t';
 import { useFormat } from '../hooks/useFormat';
 import { shownValue, type MetricDef } from '../kpis';
@@ -23,7 +24,7 @@ export default function KpiCard({ def, current, previous, days }: Props) {
   const label = t(def.label);
   const value = shownValue(def, current);
   return (
-    <Card size="small" role="group" aria-label={label} data-testid={`kpi-${def.key}`} style={{ height: '100%', minHeight: CARD_MIN_HEIGHT }}>
+    <Panel size="small" role="group" aria-label={label} data-testid={`kpi-${def.key}`} style={{ height: '100%', minHeight: CARD_MIN_HEIGHT }}>
       <Flex justify="space-between" align="start" gap={8}>
         <Typography.Text style={{ color: token.colorTextSecondary }}>{label}</Typography.Text>
         <Tooltip title={t(def.help)} trigger={['hover', 'focus']}>
@@ -37,6 +38,6 @@ export default function KpiCard({ def, current, previous, days }: Props) {
         <span style={{ color: token.colorTextSecondary }}>{t(def.unit)}</span>
       </Flex>
       {previous && days ? <ChangeIndicator def={def} current={current} previous={previous} days={days} /> : null}
-    </Card>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 /** The eight figures of the period as cards; skeleton cards of the same size while they load. */
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
+import Panel from '@/components/Panel';
 import { METRICS } from '../kpis';
 import KpiCard, { CARD_MIN_HEIGHT } from './KpiCard';
 
@@ -18,9 +19,9 @@ export default function KpiCards({ summary, stale }: Props) {
           {summary ? (
             <KpiCard def={def} current={summary.current} previous={summary.previous} days={days} />
           ) : (
-            <Card size="small" style={{ minHeight: CARD_MIN_HEIGHT }} data-testid="kpi-skeleton">
+            <Panel size="small" style={{ minHeight: CARD_MIN_HEIGHT }} data-testid="kpi-skeleton">
               <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2, width: ['40%', '70%'] }} />
-            </Card>
+            </Panel>
           )}
         </Col>
       ))}
