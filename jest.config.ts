@@ -8,6 +8,8 @@ export default async () => {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/mock/**/*.test.ts', '<rootDir>/config/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/src/.umi'],
     testEnvironmentOptions: { url: 'http://localhost/' },
+    // Form tests drive antd Selects and async validation: seconds each on a loaded 2-core machine.
+    testTimeout: 60_000,
     collectCoverageFrom: ['src/**/*.{ts,tsx}', 'mock/**/*.ts', '!src/.umi*/**', '!**/*.d.ts'],
   });
   return config;
