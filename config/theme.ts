@@ -5,6 +5,11 @@ const theme: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
     colorLink: '#0958d9',
+    // antd lightens the primary on hover (white text on it falls to ~3.4:1): darken instead, keeping 4.5:1.
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
+    colorLinkHover: '#003eb3',
+    colorLinkActive: '#002c8c',
     // antd's #ff4d4f is 3.3:1 on white; danger links and error texts need 4.5:1.
     colorError: '#cf1322',
     // Secondary texts (descriptions labels, hints) at 4.5:1 or more on white.
