@@ -28,6 +28,7 @@ export const overrides: Record<string, CodeTable> = {
   'PATCH /api/ropc/auth/role/update': { [Code.defaultError]: 'failure.modify', '010012': 'request.role.noUpdatePermission', ...ROLE_WRITE },
   'DELETE /api/ropc/auth/role/delete/*': { [Code.defaultError]: 'failure.delete', '010012': 'request.role.noDeletePermission', ...ROLE_WRITE },
   'POST /api/ropc/auth/role/find/*': { '010008': 'request.role.notFound' },
+  'POST /api/ropc/tutorial/create': { [Code.defaultError]: 'failure.add' },
 };
 
 export const reasons: Record<string, Record<string, MessageKey>> = {
