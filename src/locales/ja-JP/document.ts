@@ -1,6 +1,26 @@
 import type en from '../en-US/document';
 
 export default {
-  'document.title': 'document',
-  'document.tab.guide': 'ドキュメント',
+  'document.title': 'ドキュメント',
+  'document.tab.guide': '操作ガイド',
+  'document.nav.label': 'ドキュメント一覧',
+  'document.backToConsole': 'コンソールに戻る',
+  'document.skipToContent': '本文へスキップ',
+  'document.toc.label': '目次',
+  'document.toc.toggle': '目次',
+  'document.search.label': 'このドキュメント内を検索',
+  'document.search.placeholder': 'このドキュメント内を検索',
+  'document.search.results': '検索結果',
+  'document.search.count': '{sections}セクションで{matches}件見つかりました',
+  'document.search.more': 'このセクションにはほかに{count}件あります',
+  'document.search.empty': '「{query}」に一致する内容はありません。',
+  'document.search.emptyHint': '表記を確認するか、短い語句や別の語句で検索してください。目次から探すこともできます。',
+  'document.search.clear': '検索をクリア',
+  'document.search.escape': 'Esc キーで検索をクリアできます。',
+  'document.callout.note': '注記',
+  'document.callout.warning': '警告',
+  'document.seeAlso': '関連項目：',
+  'document.load.error': 'ドキュメントを読み込めませんでした。',
+  'document.load.hint': 'ネットワーク接続を確認してから、もう一度お試しください。',
+  'document.backToTop': 'ページの先頭へ',
 } satisfies Record<keyof typeof en, string>;

@@ -1,6 +1,26 @@
 import type en from '../en-US/document';
 
 export default {
-  'document.title': 'document',
-  'document.tab.guide': '文档',
+  'document.title': '文档',
+  'document.tab.guide': '使用指南',
+  'document.nav.label': '文档列表',
+  'document.backToConsole': '返回控制台',
+  'document.skipToContent': '跳到正文',
+  'document.toc.label': '本页目录',
+  'document.toc.toggle': '目录',
+  'document.search.label': '在本文档中搜索',
+  'document.search.placeholder': '在本文档中搜索',
+  'document.search.results': '搜索结果',
+  'document.search.count': '在 {sections} 个章节中找到 {matches} 处匹配',
+  'document.search.more': '本节还有 {count} 处匹配',
+  'document.search.empty': '本文档中没有与“{query}”匹配的内容。',
+  'document.search.emptyHint': '请检查拼写，或换用更短、不同的词语搜索，也可以通过目录浏览。',
+  'document.search.clear': '清除搜索',
+  'document.search.escape': '按 Esc 键可清除搜索。',
+  'document.callout.note': '说明',
+  'document.callout.warning': '警告',
+  'document.seeAlso': '另请参阅：',
+  'document.load.error': '文档加载失败。',
+  'document.load.hint': '请检查网络连接，然后重试。',
+  'document.backToTop': '返回顶部',
 } satisfies Record<keyof typeof en, string>;

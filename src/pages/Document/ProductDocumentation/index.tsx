@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import PageLoading from '@/components/PageLoading';
 import { useUrlState } from '@/hooks/useUrlState';
 import { useT } from '@/locales/t';
+import DocumentView from '../components/DocumentView';
 
 const Tutorials = lazy(() => import('@/components/Tutorials'));
 const TAB_KEYS = ['tab'] as const;
@@ -16,13 +17,16 @@ export default function ProductDocumentationPage() {
   const [{ tab }, setUrl] = useUrlState(TAB_KEYS);
   const active = tab === 'tutorials' ? 'tutorials' : 'guide';
   return (
-    <main>
-      <h1>{t('menu.document.productDocumentation')}</h1>
+    <>
+      <div className="doc-page-head">
+        <h1>{t('menu.document.productDocumentation')}</h1>
+      </div>
       <Tabs
+        className="doc-tabs"
         activeKey={active}
         onChange={(key) => setUrl({ tab: key === 'tutorials' ? key : undefined })}
         items={[
-          { key: 'guide', label: t('document.tab.guide'), children: null },
+          { key: 'guide', label: t('document.tab.guide'), children: active === 'guide' ? <DocumentView kind="product" /> : null },
           {
             key: 'tutorials',
             label: t('tutorial.title'),
@@ -34,6 +38,6 @@ export default function ProductDocumentationPage() {
           },
         ]}
       />
-    </main>
+    </>
   );
 }
