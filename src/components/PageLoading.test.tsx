@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithApp } from '../../tests/setup/render';
 import PageLoading from './PageLoading';
 
@@ -12,5 +12,10 @@ describe('PageLoading', () => {
     expect(container.querySelector('.ant-spin-spinning')).toBeNull();
     act(() => jest.advanceTimersByTime(100));
     expect(container.querySelector('.ant-spin-spinning.ant-spin-lg')).not.toBeNull();
+  });
+
+  it('is a named status for screen readers', () => {
+    renderWithApp(<PageLoading />, { locale: 'ja-JP' });
+    expect(screen.getByRole('status')).toHaveAccessibleName('ページを読み込み中');
   });
 });

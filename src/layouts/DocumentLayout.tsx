@@ -2,10 +2,11 @@
  * The documentation area (/document/*): its own site frame outside the console's main layout. It opens without
  * the session (spec section 4, step 3), so nothing here may call the platform.
  */
-import { Outlet } from '@umijs/max';
+import { Outlet, useModel } from '@umijs/max';
 import { theme } from 'antd';
 import type { CSSProperties, MouseEvent } from 'react';
 import { useT } from '@/locales/t';
+import StartupFailed from '@/session/StartupFailed';
 import DocumentHeader from './DocumentHeader';
 import './DocumentLayout.css';
 
@@ -32,6 +33,8 @@ function useThemeVariables(): CSSProperties {
 
 export default function DocumentLayout() {
   const t = useT();
+  // Startup makes no call here, but the message catalog may fail to load (offline, a redeploy): offer a retry.
+  const { initialState, refresh } = useModel('@@initialState');
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     // Moves focus without touching the hash, which names a section.
     event.preventDefault();
@@ -44,7 +47,7 @@ export default function DocumentLayout() {
       </a>
       <DocumentHeader />
       <main id={MAIN_ID} className="doc-main" tabIndex={-1}>
-        <Outlet />
+        {initialState?.failed ? <StartupFailed onRetry={refresh} /> : <Outlet />}
       </main>
     </div>
   );
