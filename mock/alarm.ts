@@ -6,6 +6,7 @@ import { Codes } from './_sim/messages';
 import { db } from './_sim/store';
 import { ALARM_TEXTS } from './_sim/seed/alarmTexts';
 import { alarms, isReadBy, markRead, type AlarmRow } from './_sim/seed/alarms';
+import { mutedAlarmTypes } from './_sim/seed/settings';
 
 interface Filter {
   type?: AlarmType;
@@ -13,6 +14,8 @@ interface Filter {
   read?: 'read' | 'unread';
   from?: number;
   to?: number;
+  /** Only the types the organisation notifies in the console (the bell's view, see Platform settings). */
+  notifiedOnly?: boolean;
 }
 
 /** The organisation and everything below it. */
@@ -42,24 +45,28 @@ function timeOf(value: unknown, field: string): number | undefined {
 }
 
 function parseFilter(body: Record<string, unknown>): Filter {
-  const { type, deviceId, read } = body;
+  const { type, deviceId, read, notifiedOnly } = body;
   if (type !== undefined && type !== null && type !== '' && !ALARM_TYPES.includes(type as AlarmType)) throw invalid('type');
   if (read !== undefined && read !== null && read !== '' && read !== 'read' && read !== 'unread') throw invalid('read');
   if (deviceId !== undefined && deviceId !== null && typeof deviceId !== 'string') throw invalid('deviceId');
+  if (notifiedOnly !== undefined && notifiedOnly !== null && typeof notifiedOnly !== 'boolean') throw invalid('notifiedOnly');
   return {
     type: (type || undefined) as AlarmType | undefined,
     deviceId: deviceId || undefined,
     read: (read || undefined) as Filter['read'],
     from: timeOf(body.from, 'from'),
     to: timeOf(body.to, 'to'),
+    notifiedOnly: notifiedOnly === true,
   };
 }
 
 function rowsOf(ctx: Ctx, filter: Filter = {}): AlarmRow[] {
   const scope = scopeOf(ctx.busId);
   const userId = ctx.user.userId;
+  const muted = filter.notifiedOnly ? mutedAlarmTypes(ctx.busId) : undefined;
   return alarms.get().filter((row) => {
     if (!scope.has(row.busId)) return false;
+    if (muted?.has(row.type)) return false;
     if (filter.type && row.type !== filter.type) return false;
     if (filter.deviceId && row.deviceId !== filter.deviceId) return false;
     if (filter.read && isReadBy(row, userId) !== (filter.read === 'read')) return false;
@@ -98,7 +105,8 @@ export default {
     const { list, total } = paginate(rowsOf(ctx, parseFilter(ctx.body)), ctx.body);
     return { list: list.map((row) => itemOf(row, ctx.user.userId)), total };
   }),
-  'GET /api/ropc/alarm/unread-count': route({}, (ctx): API.AlarmUnreadCount => ({ count: rowsOf(ctx, { read: 'unread' }).length })),
+  // The bell's count: muted alarm types of the organisation's settings are not counted.
+  'GET /api/ropc/alarm/unread-count': route({}, (ctx): API.AlarmUnreadCount => ({ count: rowsOf(ctx, { read: 'unread', notifiedOnly: true }).length })),
   'GET /api/ropc/alarm/devices': route({}, (ctx): API.AlarmDevice[] => {
     const store = db();
     const scope = scopeOf(ctx.busId);

@@ -24,6 +24,8 @@ export default {
       phone: user.phone,
       roleId: role?.id,
       roleName: role?.name,
+      // The default roles' marker, so the console can show their translated name.
+      roleBuiltIn: role?.builtIn ?? null,
       distributorId: user.distributorId,
       sourceBusId,
     };

@@ -1,7 +1,9 @@
 // Runtime configuration only; each part delegates to its module.
-import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
+import type { RequestConfig, RuntimeConfig, RunTimeLayoutConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { reportPageVisit } from '@/analytics';
+import { withThemePreference } from '@/components/theme/antdTheme';
+import { getThemePreference } from '@/components/theme/preference';
 import { applyTitle } from '@/layouts/title';
 import { layoutConfig } from '@/layouts/layoutConfig';
 import { rootContainer as wrapRoot } from '@/layouts/rootContainer';
@@ -12,6 +14,9 @@ import type { SessionContext } from '@/session/startup';
 export async function getInitialState(): Promise<SessionContext> {
   return startWithCatalog();
 }
+
+// The user's layout theme from the first render (no flash of the light theme).
+export const antd: NonNullable<RuntimeConfig['antd']> = (memo) => withThemePreference(memo, getThemePreference());
 
 export const layout: RunTimeLayoutConfig = () => layoutConfig();
 

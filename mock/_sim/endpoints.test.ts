@@ -136,7 +136,7 @@ describe('startup calls', () => {
 
   it('answers the current user', async () => {
     const res = await callKey(session, 'POST /api/user/user/info', { as: 'u-admin', busId: 'org-1' });
-    expect(res.body.data).toMatchObject({ userId: 'u-admin', account: 'admin@harbour.example', nickname: 'Alice Morgan', roleName: 'Administrator' });
+    expect(res.body.data).toMatchObject({ userId: 'u-admin', account: 'admin@harbour.example', nickname: 'Alice Morgan', roleName: 'Administrator', roleBuiltIn: 'default_admin' });
   });
 
   it('logout ends the session and always succeeds', async () => {

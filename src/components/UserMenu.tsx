@@ -5,11 +5,9 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useAccess, useModel } from '@umijs/max';
 import { Avatar, Button, Dropdown, Grid, theme, type MenuProps } from 'antd';
-import { useUrlState } from '@/hooks/useUrlState';
+import { usePanelUrl } from '@/components/AccountPanels/panelUrl';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from '@/session/logout';
-
-const PANEL_KEYS = ['panel'] as const;
 
 export default function UserMenu() {
   const t = useT();
@@ -17,7 +15,7 @@ export default function UserMenu() {
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const { initialState } = useModel('@@initialState');
-  const [, setUrl] = useUrlState(PANEL_KEYS);
+  const { open } = usePanelUrl();
   const nickname = initialState?.userInfo?.nickname || initialState?.userInfo?.account || '';
 
   const items: MenuProps['items'] = [
@@ -29,7 +27,7 @@ export default function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') logoutAndLeave();
-    else setUrl({ panel: key });
+    else open(key as 'profile' | 'settings');
   };
 
   return (

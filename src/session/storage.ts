@@ -1,6 +1,6 @@
 /**
  * Every value the console keeps in the browser, named once: the login-token cookie, the locale cookie,
- * local storage token / currentOrgId / umi_locale and the session storage mode state.
+ * local storage token / currentOrgId / umi_locale / ropc.theme and the session storage mode state.
  */
 import Cookies from 'js-cookie';
 import { getRuntimeConfig } from './runtimeConfig';
@@ -10,6 +10,8 @@ export const LOCAL_ORG = 'currentOrgId';
 /** Umi's locale plugin keeps the chosen language under this key (useLocalStorage). */
 export const LOCAL_LOCALE = 'umi_locale';
 export const SESSION_MODE = 'mode';
+/** The layout theme per user id (a copy of the platform's user preference, for a first paint without a flash). */
+export const LOCAL_THEME = 'ropc.theme';
 
 export interface ModeState {
   mode: string;
@@ -66,6 +68,35 @@ export const storedMode = {
     }, null),
   set: (state: ModeState) => safe(() => sessionStorage.setItem(SESSION_MODE, JSON.stringify(state)), undefined),
   remove: () => safe(() => sessionStorage.removeItem(SESSION_MODE), undefined),
+};
+
+type ThemeMode = 'light' | 'dark';
+interface StoredThemes {
+  /** The theme of the last user who signed in on this browser: the first paint before the user is known. */
+  last?: ThemeMode;
+  users: Record<string, ThemeMode>;
+}
+const isTheme = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark';
+
+function readThemes(): StoredThemes {
+  return safe<StoredThemes>(() => {
+    const parsed = JSON.parse(localStorage.getItem(LOCAL_THEME) || '{}');
+    const users: Record<string, ThemeMode> = {};
+    Object.entries(parsed?.users || {}).forEach(([id, mode]) => {
+      if (isTheme(mode)) users[id] = mode;
+    });
+    return { last: isTheme(parsed?.last) ? parsed.last : undefined, users };
+  }, { users: {} });
+}
+
+export const storedTheme = {
+  last: (): ThemeMode | undefined => readThemes().last,
+  get: (userId: string): ThemeMode | undefined => readThemes().users[userId],
+  set: (userId: string, mode: ThemeMode) =>
+    safe(() => {
+      const themes = readThemes();
+      localStorage.setItem(LOCAL_THEME, JSON.stringify({ last: mode, users: { ...themes.users, [userId]: mode } }));
+    }, undefined),
 };
 
 /** Logout and session expiry: forget everything this session stored. */

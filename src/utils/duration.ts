@@ -34,8 +34,8 @@ const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 7 * 86_400],
 ];
 
-/** "5 minutes ago", "3時間前", "昨天"; a week or older: the date and time. */
-export function formatRelativeTime(iso: string, locale: string, nowMs = Date.now()): string {
+/** "5 minutes ago", "3時間前", "昨天"; a week or older: the date and time (in `timeZone`, default the browser's). */
+export function formatRelativeTime(iso: string, locale: string, nowMs = Date.now(), timeZone?: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   const diff = Math.round((time - nowMs) / 1000);
@@ -47,12 +47,12 @@ export function formatRelativeTime(iso: string, locale: string, nowMs = Date.now
     if (size < limit) return rtf.format(Math.trunc(diff / unitSeconds), unit);
     unitSeconds = limit;
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(time);
 }
 
-/** The full date and time, for titles and details. */
-export function formatAbsoluteTime(iso: string, locale: string): string {
+/** The full date and time, for titles and details (in `timeZone`, default the browser's). */
+export function formatAbsoluteTime(iso: string, locale: string, timeZone?: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(time);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(time);
 }

@@ -59,5 +59,8 @@ export const checkAccount = (value: unknown) => checkName(value, ACCOUNT_LENGTH,
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 const PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
+export const isEmail = (value: string) => EMAIL.test(value);
+export const isPhone = (value: string) => PHONE.test(value);
+
 /** An administrator account must be a valid e-mail address or phone number. */
-export const isEmailOrPhone = (value: string) => EMAIL.test(value) || PHONE.test(value);
+export const isEmailOrPhone = (value: string) => isEmail(value) || isPhone(value);

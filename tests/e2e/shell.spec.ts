@@ -51,6 +51,10 @@ test('the user menu opens Personal Center and Platform Settings through the quer
   await expect(page.getByRole('menu').getByText('Alice Morgan')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Platform Settings' }).click();
   await expect(page).toHaveURL(/\/home\?panel=settings$/);
+  // The drawer is modal: close it (Escape) to reach the menu again.
+  await expect(page.getByRole('dialog', { name: 'Platform Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Personal Center' }).click();
   await expect(page).toHaveURL(/\/home\?panel=profile$/);

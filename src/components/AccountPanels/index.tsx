@@ -1,4 +1,26 @@
-/** Personal Center and Platform Settings drawers, opened from the user menu by ?panel=profile|settings. */
+/**
+ * Personal Center and Platform Settings: drawers opened over any page by ?panel=profile|settings (loaded on
+ * demand), plus what the whole shell needs from them once it has mounted: the current organisation's settings
+ * (its time zone) and the user's layout theme.
+ */
+import { lazy, Suspense } from 'react';
+import OrgSettingsSync from '@/components/OrgSettings/OrgSettingsSync';
+import ThemeSync from '@/components/theme/ThemeSync';
+import { usePanelUrl } from './panelUrl';
+
+const ProfileDrawer = lazy(() => import('./ProfileDrawer'));
+const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
+
 export default function AccountPanels() {
-  return null;
+  const { panel, open, close } = usePanelUrl();
+  return (
+    <>
+      <ThemeSync />
+      <OrgSettingsSync />
+      <Suspense fallback={null}>
+        {panel === 'profile' ? <ProfileDrawer onClose={close} /> : null}
+        {panel === 'settings' ? <SettingsDrawer onClose={close} onOpenProfile={() => open('profile')} /> : null}
+      </Suspense>
+    </>
+  );
 }

@@ -23,7 +23,8 @@ export default function BellPanel({ onClose, onLeave }: Props) {
   const { token } = theme.useToken();
   const [onlyUnread, setOnlyUnread] = useState(false);
   const { data, loading, refresh } = useRequest(
-    () => pageAlarms({ current: 1, pageSize: RECENT, read: onlyUnread ? 'unread' : undefined }),
+    // Alarm types the organisation muted in Platform Settings are not listed here (the full list has them).
+    () => pageAlarms({ current: 1, pageSize: RECENT, read: onlyUnread ? 'unread' : undefined, notifiedOnly: true }),
     { refreshDeps: [onlyUnread] },
   );
   useAlarmsChanged(refresh);

@@ -1,6 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Descriptions, Tag, Typography } from 'antd';
+import { useTimeZone } from '@/components/OrgSettings/store';
 import { useT } from '@/locales/t';
 import { alarmAnchor } from '@/services/ropc/alarmTypes';
 import { formatAbsoluteTime } from '@/utils/duration';
@@ -15,6 +16,7 @@ const SR_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden',
 export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetail; read: boolean }) {
   const t = useT();
   const { locale } = useIntl();
+  const timeZone = useTimeZone();
   const durationText = useDurationText();
   return (
     <>
@@ -31,14 +33,14 @@ export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetai
             label: t('alarm.field.time'),
             children: (
               <>
-                {formatAbsoluteTime(alarm.startedAt, locale)} (<AlarmTime iso={alarm.startedAt} />)
+                {formatAbsoluteTime(alarm.startedAt, locale, timeZone)} (<AlarmTime iso={alarm.startedAt} />)
               </>
             ),
           },
           {
             key: 'ended',
             label: t('alarm.field.endedAt'),
-            children: alarm.endedAt ? formatAbsoluteTime(alarm.endedAt, locale) : <Tag color="processing">{t('alarm.ongoing')}</Tag>,
+            children: alarm.endedAt ? formatAbsoluteTime(alarm.endedAt, locale, timeZone) : <Tag color="processing">{t('alarm.ongoing')}</Tag>,
           },
           { key: 'duration', label: t('alarm.field.duration'), children: durationText(alarm.durationSeconds) },
           { key: 'state', label: t('alarm.field.state'), children: <ReadState read={read} /> },

@@ -2,6 +2,7 @@
 import { useRequest } from 'ahooks';
 import { Drawer } from 'antd';
 import { useEffect } from 'react';
+import { useTimeZone } from '@/components/OrgSettings/store';
 import { useT } from '@/locales/t';
 import { pageAlarms } from '@/services/ropc/alarm';
 import AlarmFilters from './AlarmFilters';
@@ -14,7 +15,8 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
   const t = useT();
   const [values, set] = useAlarmUrl();
   const state = listStateOf(values);
-  const filter = filterOf(state);
+  const timeZone = useTimeZone();
+  const filter = filterOf(state, timeZone);
   const { data, loading, refresh } = useRequest(() => pageAlarms({ current: state.current, pageSize: state.pageSize, ...filter }), {
     refreshDeps: [scope, state.current, state.pageSize, JSON.stringify(filter)],
   });

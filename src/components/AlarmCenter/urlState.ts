@@ -5,6 +5,7 @@
  */
 import { pagingOf, useUrlState, type UrlValues } from '@/hooks/useUrlState';
 import { ALARM_TYPES, type AlarmType } from '@/services/ropc/alarmTypes';
+import { zonedInstant } from '@/utils/timeZones';
 
 export const LIST_KEYS = ['alarms', 'alarmType', 'alarmRead', 'alarmDevice', 'alarmFrom', 'alarmTo', 'alarmPage', 'alarmPageSize'] as const;
 export const ALARM_KEYS = [...LIST_KEYS, 'alarmId'] as const;
@@ -36,14 +37,14 @@ export function listStateOf(values: UrlValues): AlarmListState {
   };
 }
 
-/** The filter the platform takes: whole local days become ISO instants. */
-export function filterOf(state: AlarmListState): API.AlarmFilter {
+/** The filter the platform takes: whole days of the organisation's time zone (else the browser's) become ISO instants. */
+export function filterOf(state: AlarmListState, timeZone?: string): API.AlarmFilter {
   return {
     type: state.type,
     read: state.read,
     deviceId: state.deviceId,
-    from: state.from ? new Date(`${state.from}T00:00:00`).toISOString() : undefined,
-    to: state.to ? new Date(`${state.to}T23:59:59.999`).toISOString() : undefined,
+    from: state.from ? zonedInstant(state.from, '00:00:00', timeZone).toISOString() : undefined,
+    to: state.to ? zonedInstant(state.to, '23:59:59.999', timeZone).toISOString() : undefined,
   };
 }
 

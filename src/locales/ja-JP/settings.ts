@@ -1,5 +1,31 @@
 import type en from '../en-US/settings';
 
 export default {
-  'settings.title': 'settings',
+  'settings.title': 'プラットフォーム設定',
+  'settings.org.heading': '{name} の設定',
+  'settings.noPermission.title': 'プラットフォーム設定を開く権限がありません',
+  'settings.noPermission.description':
+    '組織の設定を変更する必要がある場合は、この組織の管理者にお問い合わせください。レイアウトテーマなどの個人の設定は個人センターで変更できます。',
+  'settings.noPermission.openProfile': '個人センターを開く',
+  'settings.readOnly': 'この設定は閲覧のみ可能です。変更が必要な場合は、この組織の管理者に依頼してください。',
+  'settings.inherited': 'この組織は親組織の設定を使用しています。ここで保存すると、この組織独自の設定になります。',
+  'settings.loadFailed': '設定を読み込めませんでした。',
+  'settings.language': 'デフォルト言語',
+  'settings.language.extra':
+    'プラットフォームがこの組織向けに送信する通知（アラームのメールや SMS など）の言語です。コンソールの表示言語は、各自がヘッダーで選択します。',
+  'settings.timeZone': 'タイムゾーン',
+  'settings.timeZone.extra': 'コンソールのアラーム時刻、作成日時、ダッシュボードの日付はこのタイムゾーンで表示されます。',
+  'settings.timeZone.now': '現地の現在時刻：{time}',
+  'settings.timeZone.invalid': '一覧からタイムゾーンを選択してください',
+  'settings.alarms': 'アラーム通知',
+  'settings.alarms.extra':
+    'ミュートしたアラーム種別は、アラームベルの件数に含まれず、最近のアラームにも表示されません。アラーム一覧にはすべてのアラームが表示されます。',
+  'settings.alarms.notify': '{type} をコンソールで通知',
+  'settings.alarms.on': '通知',
+  'settings.alarms.off': 'ミュート',
+  'settings.appearance': '表示',
+  'settings.appearance.personal': 'あなただけの設定です。サインインするすべての組織と端末に適用されます。',
+  'settings.theme': 'レイアウトテーマ',
+  'settings.theme.light': 'ライト',
+  'settings.theme.dark': 'ダーク',
 } satisfies Record<keyof typeof en, string>;

@@ -40,4 +40,5 @@ export const ropc = {
 export const userApi = {
   post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(USER_API_PREFIX, 'POST', path, body ?? {}, options),
   get: <T>(path: string, options?: CallOptions) => call<T>(USER_API_PREFIX, 'GET', path, undefined, options),
+  patch: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(USER_API_PREFIX, 'PATCH', path, body ?? {}, options),
 };

@@ -9,6 +9,8 @@ declare namespace API {
     read?: 'read' | 'unread';
     from?: string;
     to?: string;
+    /** Only the alarm types the organisation notifies in the console (the bell's recent list). */
+    notifiedOnly?: boolean;
   }
 
   type AlarmPageParams = PageParams & AlarmFilter;

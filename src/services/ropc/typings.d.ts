@@ -31,6 +31,8 @@ declare namespace API {
     phone?: string;
     roleId?: string;
     roleName?: string;
+    /** default_admin / default_user when the role is a default role. */
+    roleBuiltIn?: string | null;
     avatar?: string;
   }
 

@@ -1,13 +1,14 @@
 /** The change of a figure against the previous period: arrow, per cent (or percentage points for a rate), period. */
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { theme, Typography } from 'antd';
+import { useThemeMode } from '@/components/theme/preference';
 import { useT } from '@/locales/t';
 import { useFormat } from '../hooks/useFormat';
 import type { MetricDef } from '../kpis';
 import { compare } from '../metrics';
 
-const BETTER = '#237804';
-const WORSE = '#cf1322';
+// 4.5:1 or more on the cards of each layout theme.
+const COLOURS = { light: { better: '#237804', worse: '#cf1322' }, dark: { better: '#73d13d', worse: '#ff7875' } };
 
 interface Props {
   def: MetricDef;
@@ -20,6 +21,7 @@ export default function ChangeIndicator({ def, current, previous, days }: Props)
   const t = useT();
   const format = useFormat();
   const { token } = theme.useToken();
+  const { better, worse } = COLOURS[useThemeMode()];
   const change = compare(current[def.key], previous[def.key], def.rate ? 'points' : 'relative');
   const against = t('home.change.vsPrevious', { days });
   if (!change) {
@@ -33,7 +35,7 @@ export default function ChangeIndicator({ def, current, previous, days }: Props)
   const shown = def.rate ? t('home.change.points', { value: format.number(amount, 1) }) : `${format.number(amount * 100, 1)}%`;
   const Icon = change.direction === 'up' ? ArrowUpOutlined : change.direction === 'down' ? ArrowDownOutlined : MinusOutlined;
   const good = change.direction === 'flat' || !def.polarity ? null : change.direction === 'up';
-  const color = good === null ? token.colorTextSecondary : good ? BETTER : WORSE;
+  const color = good === null ? token.colorTextSecondary : good ? better : worse;
   const direction = change.direction === 'up' ? t('home.change.up') : change.direction === 'down' ? t('home.change.down') : t('home.change.flat');
   return (
     <Typography.Text style={{ fontSize: 13, color: token.colorTextSecondary }} data-change={change.direction}>

@@ -4,11 +4,13 @@ import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useModel } from '@umijs/max';
+import { useTimeZone } from '@/components/OrgSettings/store';
 import { useT } from '@/locales/t';
+import { dayInZone } from '@/utils/timeZones';
 import { downloadText, fetchAllRows, overviewCsv } from '../exportCsv';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
-import { dayKey, type Period } from '../metrics';
+import type { Period } from '../metrics';
 import LoadError from './LoadError';
 import OverviewFilters from './OverviewFilters';
 
@@ -29,6 +31,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
   const { query, options, rows, setFilter, setPage, setSort, retry } = useOverview(period);
   const columns = useOverviewColumns(query.sortField, query.sortOrder);
   const [exporting, setExporting] = useState(false);
+  const timeZone = useTimeZone();
   const currentId = initialState?.mode?.busId || initialState?.currentOrgId;
   const orgName = initialState?.orgList?.find((o) => o.busId === currentId)?.name || '';
 
@@ -43,7 +46,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
     } finally {
       setExporting(false);
     }
-    downloadText(`device-overview-${period === 'all' ? 'all' : `${period}d`}-${dayKey(new Date())}.csv`, overviewCsv(all, t));
+    downloadText(`device-overview-${period === 'all' ? 'all' : `${period}d`}-${dayInZone(new Date(), timeZone)}.csv`, overviewCsv(all, t));
     // The static API, like the request layer's toasts (same duration and stacking).
     message.success(t('home.export.success', { count: all.length }));
   };

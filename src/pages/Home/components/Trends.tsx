@@ -5,6 +5,7 @@
 import { Column, Line } from '@ant-design/plots';
 import { Card, Col, Row } from 'antd';
 import { useMemo, type ReactNode } from 'react';
+import { useThemeMode } from '@/components/theme/preference';
 import { useT } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
 import { useFormat, type Format } from '../hooks/useFormat';
@@ -27,8 +28,10 @@ interface Point {
 type Translate = ReturnType<typeof useT>;
 
 /** Axes, tooltip and legend every chart shares: translated, locale-formatted, readable at phone width. */
-function common(t: Translate, format: Format, unit: string, digits: number, asValue: (v: number) => number = (v) => v) {
+function common(t: Translate, format: Format, dark: boolean, unit: string, digits: number, asValue: (v: number) => number = (v) => v) {
   return {
+    // G2's dark theme keeps axes, labels and legends readable on the dark layout.
+    theme: dark ? 'classicDark' : 'classic',
     height: HEIGHT,
     autoFit: true,
     xField: 'date',
@@ -41,7 +44,7 @@ function common(t: Translate, format: Format, unit: string, digits: number, asVa
       title: (d: Point) => format.longDay(d.date),
       items: [(d: Point) => ({ name: d.series, value: `${format.number(asValue(d.value), digits)} ${unit}` })],
     },
-    legend: { color: { position: 'top' as const, itemLabelFill: '#262626' } },
+    legend: { color: { position: 'top' as const, itemLabelFill: dark ? 'rgba(255, 255, 255, 0.85)' : '#262626' } },
   };
 }
 
@@ -66,6 +69,7 @@ function ChartCard({ title, label, children }: { title: MessageKey; label: strin
 export default function Trends({ days }: Props) {
   const t = useT();
   const format = useFormat();
+  const dark = useThemeMode() === 'dark';
   const range = days.length ? format.range(days[0].date, days[days.length - 1].date) : '';
   const charts = useMemo(() => {
     const name = (key: MessageKey) => t(key);
@@ -87,24 +91,24 @@ export default function Trends({ days }: Props) {
     <Row gutter={[16, 16]} style={{ marginTop: 16 }} data-testid="trends">
       <Col xs={24} lg={12}>
         <ChartCard title="home.trend.tasks" label={range}>
-          <Column data={charts.tasks} {...common(t, format, t('home.unit.tasks'), 0)} style={{ fill: PRIMARY }} />
+          <Column data={charts.tasks} {...common(t, format, dark, t('home.unit.tasks'), 0)} style={{ fill: PRIMARY }} />
         </ChartCard>
       </Col>
       <Col xs={24} lg={12}>
         <ChartCard title="home.trend.area" label={range}>
-          <Line data={charts.area} {...common(t, format, t('home.unit.area'), 0)} {...pair} />
+          <Line data={charts.area} {...common(t, format, dark, t('home.unit.area'), 0)} {...pair} />
         </ChartCard>
       </Col>
       <Col xs={24} lg={12}>
         <ChartCard title="home.trend.hours" label={range}>
-          <Line data={charts.hours} {...common(t, format, t('home.unit.hours'), 1)} {...pair} />
+          <Line data={charts.hours} {...common(t, format, dark, t('home.unit.hours'), 1)} {...pair} />
         </ChartCard>
       </Col>
       <Col xs={24} lg={12}>
         <ChartCard title="home.trend.completion" label={range}>
           <Line
             data={charts.completion}
-            {...common(t, format, t('home.unit.percent'), 1, (v) => v * 100)}
+            {...common(t, format, dark, t('home.unit.percent'), 1, (v) => v * 100)}
             scale={{ y: { domainMax: 1 } }}
             style={{ stroke: PRIMARY, lineWidth: 2 }}
             legend={false}

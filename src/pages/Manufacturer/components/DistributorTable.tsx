@@ -1,9 +1,10 @@
 /** The current distributor and the distributors below it: searchable, paged, with "Add Subordinate Distributor". */
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { Space, Tag } from 'antd';
 import { useRef } from 'react';
 import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
+import DateTimeText from '@/components/DateTimeText';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
 import CreateDistributorForm from './CreateDistributorForm';
@@ -13,7 +14,6 @@ const request = pageRequest<API.DistributorQuery, API.Distributor>(listDistribut
 
 export default function DistributorTable({ current }: { current: API.Distributor }) {
   const t = useT();
-  const intl = useIntl();
   const access = useAccess();
   const actionRef = useRef<ActionType>();
   const tableProps = useUrlTable('manufacturer', FILTERS);
@@ -36,7 +36,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
       title: t('common.createdAt'),
       dataIndex: 'createdAt',
       hideInSearch: true,
-      render: (_, row) => intl.formatDate(row.createdAt, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }),
+      render: (_, row) => <DateTimeText value={row.createdAt} />,
     },
   ];
 

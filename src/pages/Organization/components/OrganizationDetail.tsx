@@ -1,9 +1,10 @@
 /** One organisation: its base information, rename in place, and back to the list with its filters and page. */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { useAccess } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Space, theme, Typography } from 'antd';
+import DateTimeText from '@/components/DateTimeText';
 import { useT } from '@/locales/t';
 import { getOrganization } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
@@ -19,7 +20,6 @@ interface Props {
 
 export default function OrganizationDetail({ busId, onBack }: Props) {
   const t = useT();
-  const intl = useIntl();
   const access = useAccess();
   const { token } = theme.useToken();
   const { data, loading, error, mutate } = useRequest(() => getOrganization(busId), { refreshDeps: [busId] });
@@ -58,7 +58,7 @@ export default function OrganizationDetail({ busId, onBack }: Props) {
               </Space>
             </ProDescriptions.Item>
             <ProDescriptions.Item label={t('common.createdAt')}>
-              {intl.formatDate(data.createdAt, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}
+              <DateTimeText value={data.createdAt} />
             </ProDescriptions.Item>
           </ProDescriptions>
         </ProCard>

@@ -1,9 +1,10 @@
 /** The current organisation's child organisations: searchable by name and code, paged, with "Add Organization". */
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Link, useAccess, useIntl, useLocation } from '@umijs/max';
+import { Link, useAccess, useLocation } from '@umijs/max';
 import { Space, Typography } from 'antd';
 import { useRef } from 'react';
 import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
+import DateTimeText from '@/components/DateTimeText';
 import { useT } from '@/locales/t';
 import { listChildOrganizations } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
@@ -14,7 +15,6 @@ const request = pageRequest<API.OrganizationQuery, API.Organization>(listChildOr
 
 export default function OrganizationTable() {
   const t = useT();
-  const intl = useIntl();
   const access = useAccess();
   const location = useLocation();
   const actionRef = useRef<ActionType>();
@@ -67,7 +67,7 @@ export default function OrganizationTable() {
       title: t('common.createdAt'),
       dataIndex: 'createdAt',
       hideInSearch: true,
-      render: (_, row) => intl.formatDate(row.createdAt, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }),
+      render: (_, row) => <DateTimeText value={row.createdAt} />,
     },
   ];
 
