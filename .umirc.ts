@@ -28,6 +28,7 @@ export default defineConfig({
   // The console sets document.title itself (src/layouts/title.ts): no react-helmet-async in the first load.
   helmet: false,
   chainWebpack: trimBundle,
+  plugins: ['./config/sharedChunks.ts'],
   mfsu: false,
   esbuildMinifyIIFE: true,
   npmClient: 'npm',
