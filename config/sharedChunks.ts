@@ -6,7 +6,7 @@
  */
 import type { IApi } from '@umijs/max';
 
-export const PRO_SHELL = /[\\/]node_modules[\\/](@ant-design[\\/]pro-provider|swr|use-sync-external-store|rc-drawer|antd[\\/]es[\\/](drawer|skeleton))[\\/]/;
+export const PRO_SHELL = /[\\/]node_modules[\\/](@ant-design[\\/]pro-provider|@ctrl[\\/]tinycolor|swr|use-sync-external-store|rc-drawer|antd[\\/]es[\\/](drawer|skeleton))[\\/]/;
 
 export default (api: IApi) => {
   api.modifyWebpackConfig((config) => {
