@@ -6,6 +6,7 @@ import { applyTitle } from '@/layouts/title';
 import { layoutConfig } from '@/layouts/layoutConfig';
 import { rootContainer as wrapRoot } from '@/layouts/rootContainer';
 import { requestConfig } from '@/request/config';
+import { followPage } from '@/request/pageScope';
 import { startSession, type SessionContext } from '@/session/startup';
 
 export async function getInitialState(): Promise<SessionContext> {
@@ -18,6 +19,7 @@ export const request: RequestConfig = requestConfig;
 
 export function onRouteChange({ location }: { location: { pathname: string } }) {
   applyTitle(location.pathname);
+  followPage(); // the reads of the page that was left end with it
   reportPageVisit(location.pathname);
 }
 
