@@ -10,12 +10,16 @@ const theme: ThemeConfig = {
     colorPrimaryActive: '#002c8c',
     colorLinkHover: '#003eb3',
     colorLinkActive: '#002c8c',
+    // Info is its own seed (#1677ff by default): processing tags and badges, info alerts. Same accessible blue.
+    colorInfo: '#0958d9',
     // antd's #ff4d4f is 3.3:1 on white; danger links and error texts need 4.5:1.
     colorError: '#cf1322',
     // Secondary texts (descriptions labels, hints) at 4.5:1 or more on white.
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // A busy button fades to 0.65 by default: white on the faded primary is about 3.1:1; at 0.85 about 4.6:1.
+    opacityLoading: 0.85,
     borderRadius: 6,
   },
 };

@@ -8,6 +8,7 @@ import { applyTitle } from '@/layouts/title';
 import { layoutConfig } from '@/layouts/layoutConfig';
 import { rootContainer as wrapRoot } from '@/layouts/rootContainer';
 import { requestConfig } from '@/request/config';
+import { followPage } from '@/request/pageScope';
 import { startWithCatalog } from '@/session/startWithCatalog';
 import type { SessionContext } from '@/session/startup';
 
@@ -24,6 +25,7 @@ export const request: RequestConfig = requestConfig;
 
 export function onRouteChange({ location }: { location: { pathname: string } }) {
   applyTitle(location.pathname);
+  followPage(); // the reads of the page that was left end with it
   reportPageVisit(location.pathname);
 }
 

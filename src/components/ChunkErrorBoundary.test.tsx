@@ -46,6 +46,20 @@ describe('ChunkErrorBoundary', () => {
     expect(reload).toHaveBeenCalled();
   });
 
+  it('says the network is down, not that a new version was deployed, when the chunk failed offline', () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithApp(
+      <ChunkErrorBoundary>
+        <Throws error={chunkError} />
+      </ChunkErrorBoundary>,
+      { locale: 'zh-CN' },
+    );
+    expect(screen.getByText('页面加载失败')).toBeInTheDocument();
+    expect(screen.getByText('网络已断开，无法获取此页面。请检查网络连接后重新加载。')).toBeInTheDocument();
+    expect(screen.queryByText('控制台已发布新版本，请重新加载页面。')).toBeNull();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+
   it('shows a generic translated error for other failures', () => {
     renderWithApp(
       <ChunkErrorBoundary>

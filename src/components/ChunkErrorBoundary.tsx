@@ -1,7 +1,7 @@
 /**
- * Catches what a page throws while rendering, above all a page chunk that no longer loads (after a redeploy or
- * a network drop): shows a translated message with a reload button instead of a blank page. Clears itself when
- * the user navigates elsewhere.
+ * Catches what a page throws while rendering, above all a page chunk that no longer loads (after a redeploy, or
+ * offline): shows a translated message saying which, with a reload button, instead of a blank page. Clears
+ * itself when the user navigates elsewhere.
  */
 import { history } from '@umijs/max';
 import { Button } from 'antd';
@@ -19,12 +19,18 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+function descriptionOf(chunk: boolean): string {
+  if (!chunk) return t('shell.error.description');
+  // Offline, the chunk is most likely still there: "a new version was deployed" would mislead.
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? t('shell.chunk.offline') : t('layout.chunkError');
+}
+
 export function PageError({ chunk }: { chunk: boolean }) {
   return (
     <StatusMessage
       tone={chunk ? 'warning' : 'error'}
       title={chunk ? t('shell.chunk.title') : t('layout.exception.title')}
-      description={chunk ? t('layout.chunkError') : t('shell.error.description')}
+      description={descriptionOf(chunk)}
       actions={
         <Button type="primary" onClick={() => window.location.reload()}>
           {t('common.reload')}

@@ -10,6 +10,7 @@ import { browser } from '@/session/navigation';
 import { resetLeaving } from '@/session/redirects';
 import { BizError, TransportError } from './errors';
 import { feedback } from './feedback';
+import { followPage } from './pageScope';
 
 createHistory({ type: 'browser' });
 
@@ -244,6 +245,53 @@ describe('transport failures: a clear message, a rejected promise, no white scre
     const error = await ropc.get('/x', withAdapter(fail('ECONNABORTED', 'Request aborted'))).catch((e) => e);
     expect(error).toMatchObject({ kind: 'cancelled' });
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('a read of a page the user leaves', () => {
+  /** An answer of 000500 that comes after the user has had time to leave; `started` once the request is out. */
+  function slowFailure() {
+    let markStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+    const answer = reply(200, { code: '000500', msg: 'System error', data: null });
+    const adapter: AxiosAdapter = (config) => {
+      markStarted();
+      return new Promise((resolve) => {
+        setTimeout(resolve, 20);
+      }).then(() => answer(config));
+    };
+    return { adapter, started };
+  }
+
+  async function leaveWhileRunning(path: string, body: object, options: CallOptions, to: string) {
+    const slow = slowFailure();
+    const pending = ropc.post(path, body, withAdapter(slow.adapter, options)).catch((e) => e);
+    await slow.started;
+    window.history.pushState(null, '', to);
+    followPage();
+    return pending;
+  }
+
+  it('is aborted when the path changes, and rejects without a toast', async () => {
+    const error = await leaveWhileRunning('/auth/role/list', {}, { cancelOnLeave: true }, '/user');
+    expect(error).toMatchObject({ kind: 'cancelled' });
+    expect(seen[0].signal?.aborted).toBe(true);
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('is kept when only the query changes (another page of the table)', async () => {
+    const error = await leaveWhileRunning('/auth/role/list', {}, { cancelOnLeave: true }, '/role?current=2');
+    expect(error).toBeInstanceOf(BizError);
+    expect(toasts.error).toHaveBeenCalledWith('Something went wrong on the platform. Please retry.');
+  });
+
+  it('a write is never aborted: its failure is still reported after leaving', async () => {
+    const error = await leaveWhileRunning('/auth/role/create', { name: 'x' }, {}, '/user');
+    expect(error).toBeInstanceOf(BizError);
+    expect(seen[0].signal).toBeUndefined();
+    expect(toasts.error).toHaveBeenCalledWith('Add Failed');
   });
 });
 

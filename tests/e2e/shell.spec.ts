@@ -139,16 +139,20 @@ test('a page shows the large spinner while its chunk loads', async ({ page }) =>
   await expect(page.locator('.ant-breadcrumb')).toContainText('Home');
 });
 
-test('a page chunk that fails to load shows a message with a reload button', async ({ page }) => {
+test('a page chunk missing after a redeploy shows a message with a reload button; the reload works', async ({ page }) => {
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
-  await page.route(ROLE_CHUNK, (route) => route.abort());
+  // The old build's hashed chunk is gone from the server: nginx answers 404 (try_files $uri =404).
+  await page.route(ROLE_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<html><body>404 Not Found</body></html>' }));
   await menu(page).getByRole('menuitem', { name: 'Role Management' }).click();
   await expect(page.getByText('This page could not be loaded')).toBeVisible();
+  await expect(page.getByText('A new version of the console was deployed. Reload the page to continue.')).toBeVisible();
+  await expect(page.locator('.ant-pro-layout')).toBeVisible(); // the shell stays: no white screen
   await page.unroute(ROLE_CHUNK);
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByText('This page could not be loaded')).toBeHidden();
   await expect(page).toHaveURL(/\/role$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Site supervisor' })).toBeVisible();
 });
 
 test('alternate mode names the organisation and leads back', async ({ page }) => {

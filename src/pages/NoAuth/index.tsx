@@ -1,10 +1,18 @@
+import { useModel } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import LanguageSwitcher from '@/components/LanguageSwitcher';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from '@/session/logout';
+import { browser } from '@/session/navigation';
+import { HOME_PATH } from '@/session/redirects';
+
+interface ViewProps {
+  /** The session has organisations and permissions: the user came here from a 000402 while using the console. */
+  canRestart: boolean;
+}
 
 /** No organisations or no menu permissions: say so, and let the user change language or log out. */
-export default function NoAuthPage() {
+export function NoAuthView({ canRestart }: ViewProps) {
   const t = useT();
   return (
     <main>
@@ -14,6 +22,12 @@ export default function NoAuthPage() {
         subTitle={t('layout.noAuth')}
         extra={
           <Space>
+            {canRestart ? (
+              // A full start reloads the organisation list, so the user gets back to one they may open.
+              <Button type="primary" onClick={() => browser.assign(HOME_PATH)}>
+                {t('common.backHome')}
+              </Button>
+            ) : null}
             <LanguageSwitcher />
             <Button onClick={() => logoutAndLeave()}>{t('layout.logout')}</Button>
           </Space>
@@ -21,4 +35,9 @@ export default function NoAuthPage() {
       />
     </main>
   );
+}
+
+export default function NoAuthPage() {
+  const { initialState } = useModel('@@initialState');
+  return <NoAuthView canRestart={!!initialState?.orgList?.length && !!initialState?.permissions?.length} />;
 }

@@ -1,7 +1,7 @@
 /** Accounts of the members of the current organisation: list, edit, reset the password, delete. */
-import { ropc } from './client';
+import { PAGE_READ, ropc } from './client';
 
-export const listAccounts = (query: API.PeopleQuery) => ropc.post<API.Page<API.Member>>('/account/page', query);
+export const listAccounts = (query: API.PeopleQuery) => ropc.post<API.Page<API.Member>>('/account/page', query, PAGE_READ);
 
 export const updateAccount = (body: API.UpdateAccountParams) => ropc.patch<null>('/account/update', body);
 

@@ -2,6 +2,7 @@
 import { request } from '@umijs/max';
 import { API_PREFIX, USER_API_PREFIX } from '@/request/codes';
 import type { CustomParams } from '@/request/headers';
+import { pageSignal } from '@/request/pageScope';
 
 export interface CallOptions {
   /** Sent as the x-custom-params header: originUrl picks the message table, isShowError: false mutes the toast. */
@@ -10,21 +11,28 @@ export interface CallOptions {
   skipErrorHandler?: boolean;
   /** Abort when the page goes away (no toast for a cancelled request). */
   signal?: AbortSignal;
+  /** A read of the page on screen: aborted when the user leaves that page (src/request/pageScope.ts). */
+  cancelOnLeave?: boolean;
   /** Query string parameters. */
   params?: Record<string, unknown>;
   /** Milliseconds; the default is REQUEST_TIMEOUT (30 s). */
   timeout?: number;
 }
 
+/** The options of a read made by the page on screen: it ends with the page. */
+export const PAGE_READ: CallOptions = { cancelOnLeave: true };
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function call<T>(prefix: string, method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-  const { params, timeout, ...rest } = options;
+  const { params, timeout, cancelOnLeave, signal, ...rest } = options;
+  const scoped = signal || (cancelOnLeave ? pageSignal() : undefined);
   return request<T>(`${prefix}${path}`, {
     method,
     data: body,
     ...(params ? { params } : {}),
     ...(timeout ? { timeout } : {}),
+    ...(scoped ? { signal: scoped } : {}),
     ...rest,
   });
 }

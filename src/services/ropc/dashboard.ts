@@ -1,13 +1,13 @@
 /** Home dashboards: aggregation endpoints over the fleet's cleaning tasks (contract in mock/README.md). */
-import { ropc, type CallOptions } from './client';
+import { PAGE_READ, ropc, type CallOptions } from './client';
 
 export const getDashboardSummary = (period: API.DashboardPeriod, options?: CallOptions) =>
-  ropc.post<API.DashboardSummary>('/dashboard/summary', { period }, options);
+  ropc.post<API.DashboardSummary>('/dashboard/summary', { period }, { ...PAGE_READ, ...options });
 
 export const getDashboardTrend = (period: API.DashboardPeriod, options?: CallOptions) =>
-  ropc.post<API.DashboardTrend>('/dashboard/trend', { period }, options);
+  ropc.post<API.DashboardTrend>('/dashboard/trend', { period }, { ...PAGE_READ, ...options });
 
-export const getDashboardFilters = (options?: CallOptions) => ropc.get<API.DashboardFilters>('/dashboard/filters', options);
+export const getDashboardFilters = (options?: CallOptions) => ropc.get<API.DashboardFilters>('/dashboard/filters', { ...PAGE_READ, ...options });
 
 export const listDashboardDevices = (query: API.DashboardDevicesQuery, options?: CallOptions) =>
-  ropc.post<API.Page<API.DashboardDeviceRow>>('/dashboard/devices', query, options);
+  ropc.post<API.Page<API.DashboardDeviceRow>>('/dashboard/devices', query, { ...PAGE_READ, ...options });

@@ -1,14 +1,14 @@
 /** Roles of the current organisation and the permission tree they are built from. */
-import { ropc } from './client';
+import { PAGE_READ, ropc } from './client';
 
-export const listRoles = (query: API.RoleQuery) => ropc.post<API.Page<API.Role>>('/auth/role/list', query);
+export const listRoles = (query: API.RoleQuery) => ropc.post<API.Page<API.Role>>('/auth/role/list', query, PAGE_READ);
 
 /** Every role of the organisation, for role pickers (the platform pages at most 200 rows). */
 export const listAllRoles = () => listRoles({ current: 1, pageSize: 200 }).then((page) => page.list);
 
-export const listPowers = () => ropc.post<API.PowerNode[]>('/auth/role/power/list');
+export const listPowers = () => ropc.post<API.PowerNode[]>('/auth/role/power/list', {}, PAGE_READ);
 
-export const findRole = (id: string) => ropc.post<API.Role>(`/auth/role/find/${encodeURIComponent(id)}`);
+export const findRole = (id: string) => ropc.post<API.Role>(`/auth/role/find/${encodeURIComponent(id)}`, {}, PAGE_READ);
 
 export const createRole = (body: API.RolePayload) => ropc.post<{ id: string }>('/auth/role/create', body);
 

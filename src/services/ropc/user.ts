@@ -1,7 +1,7 @@
 /** Members of the current organisation: list, add, change role, remove. */
-import { ropc } from './client';
+import { PAGE_READ, ropc } from './client';
 
-export const listMembers = (query: API.PeopleQuery) => ropc.post<API.Page<API.Member>>('/user/page', query);
+export const listMembers = (query: API.PeopleQuery) => ropc.post<API.Page<API.Member>>('/user/page', query, PAGE_READ);
 
 export const addUser = (body: API.AddUserParams) => ropc.post<API.AddUserResult>('/user/add', body);
 

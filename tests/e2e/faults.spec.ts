@@ -1,0 +1,192 @@
+// Faults of the platform and of the network through the simulator's fault injection (mock/README.md "Fault rules"):
+// each ends with the exact translated message, the console still on screen, and no uncaught error or unhandled
+// rejection (the fixture fails on those). Covered elsewhere: an expired session on startup (session.spec.ts), a
+// startup call failing with HTTP 500 (session.spec.ts), a forced 000401 on startup (simulator.spec.ts), a page
+// chunk that no longer exists (shell.spec.ts), the dashboards' own load errors (home.spec.ts), double submits of
+// organisation create and role create (org.spec.ts, people.spec.ts).
+import type { Page, Route } from '@playwright/test';
+import { LOCALES, text, type MessageKey } from './catalogs';
+import { expect, test } from './fixtures';
+import { resetSimulator, setFaults, signIn, useLanguage } from './support';
+import { apiCalls, expectConsoleOnScreen, recordToasts, toastsOf } from './observe';
+
+const en = (key: MessageKey, values?: Record<string, string | number>) => text('en-US', key, values);
+const toast = (page: Page, message: string) => page.locator('.ant-message').getByText(message, { exact: true });
+
+const ROLE_LIST = '/api/ropc/auth/role/list';
+const roleRow = (page: Page) => page.getByRole('row').filter({ hasText: 'Site supervisor' });
+/** The dashboards, the charts and the overview have all loaded: nothing is still asking. */
+async function homeLoaded(page: Page) {
+  await expect(page.getByTestId('kpi-taskCount').getByTestId('kpi-value')).toHaveText(/\d/);
+  await expect(page.getByTestId('trends').locator('canvas')).toHaveCount(4, { timeout: 30_000 });
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText(/\d+ devices/);
+  await page.waitForLoadState('networkidle');
+}
+const reloadTable = (page: Page) => page.locator('.ant-pro-table-list-toolbar-setting-item [aria-label="reload"]').click();
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSimulator(request);
+  await recordToasts(page);
+});
+
+for (const locale of LOCALES) {
+  test(`platform failures and broken answers each show their message (${locale})`, async ({ page, request }) => {
+    const t = (key: MessageKey, values?: Record<string, string | number>) => text(locale, key, values);
+    await useLanguage(page, locale);
+    await signIn(page, 'u-admin', '/role');
+    await expect(roleRow(page)).toBeVisible();
+
+    const cases: Array<[string, object, string]> = [
+      ['HTTP 500 with the envelope', { kind: 'http', status: 500 }, t('request.code.000500')],
+      ['HTTP 502 with an HTML page', { kind: 'http', status: 502, html: true }, t('request.error.http5xx', { status: 502 })],
+      ['HTTP 200 with an HTML page', { kind: 'html' }, t('request.error.notJson')],
+      ['HTTP 200 with broken JSON', { kind: 'malformed' }, t('request.error.malformed')],
+    ];
+    for (const [what, rule, message] of cases) {
+      await setFaults(request, { rules: [{ path: ROLE_LIST, times: 1, ...rule }] });
+      const answered = page.waitForResponse((r) => r.url().includes(ROLE_LIST));
+      await reloadTable(page);
+      await answered;
+      await expect(toast(page, message), what).toBeVisible();
+      await expectConsoleOnScreen(page);
+    }
+    // The rules were spent: retrying shows the roles again.
+    await reloadTable(page);
+    await expect(roleRow(page)).toBeVisible();
+    expect(await toastsOf(page)).toEqual(cases.map(([, , message]) => message));
+
+    // No access to the organisation (000402): the no-permission page, with the message.
+    await setFaults(request, { rules: [{ path: ROLE_LIST, code: '000402', times: 1 }] });
+    await reloadTable(page);
+    await page.waitForURL(/\/noAuth$/);
+    await expect(toast(page, t('request.code.000402'))).toBeVisible();
+    await expect(page.getByText(t('layout.noAuth'))).toBeVisible();
+    await page.screenshot({ path: `tests/e2e/artifacts/faults-noaccess-${locale}.png` });
+    // Not a dead end: starting again picks an organisation the user may open.
+    await page.getByRole('button', { name: t('common.backHome'), exact: true }).click();
+    await page.waitForURL(/\/home$/);
+    await expect(page.getByTestId('kpi-taskCount')).toBeVisible();
+  });
+}
+
+test('a burst of failures shows one toast per distinct message', async ({ page, request }) => {
+  await signIn(page, 'u-admin', '/home');
+  await homeLoaded(page);
+  // Changing the period asks for the summary, the trend and the overview together.
+  await setFaults(request, {
+    rules: [
+      { path: '/api/ropc/dashboard/summary', code: '000500', delayMs: 300 },
+      { path: '/api/ropc/dashboard/trend', code: '000500', delayMs: 300 },
+      { path: '/api/ropc/dashboard/devices', status: 502, html: true, delayMs: 300 },
+    ],
+  });
+  const calls = apiCalls(page);
+  await page.getByText('Last 30 Days', { exact: true }).click();
+  await expect(toast(page, en('request.code.000500'))).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(calls.length).toBeGreaterThanOrEqual(3);
+  expect((await toastsOf(page)).sort()).toEqual([en('request.code.000500'), en('request.error.http5xx', { status: 502 })].sort());
+  await expectConsoleOnScreen(page);
+});
+
+test('five parallel 000401 answers send the user to the login once, the address not nested', async ({ page, request }) => {
+  await signIn(page, 'u-admin', '/home?period=30');
+  await homeLoaded(page);
+  const logins: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && new URL(r.url()).pathname === '/mock-login') logins.push(r.url());
+  });
+  await setFaults(request, { rules: [{ path: '/api/ropc/*', code: '000401' }] });
+  // The calls are held in the browser until they are all out, then released together: the simulator's 000401
+  // answers arrive within milliseconds of each other, as when a session ends under a busy page.
+  const held: Route[] = [];
+  await page.route(/\/api\/ropc\//, (route) => {
+    held.push(route);
+  });
+  await page.getByText('Last 7 Days', { exact: true }).click(); // summary, trend, overview
+  await page.getByText('All', { exact: true }).click(); // and again
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(5);
+  const answers: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/ropc/')) answers.push(r.status());
+  });
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  await page.waitForURL(/\/mock-login\?/);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1000); // any second redirect would have started by now
+  expect(answers.length).toBeGreaterThanOrEqual(5);
+  expect(logins).toHaveLength(1);
+  expect(new URL(page.url()).searchParams.getAll('redirect')).toEqual(['/home?period=all']);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentOrgId')])).toEqual([null, null]);
+  // Signing in again comes back to that address.
+  await page.unroute(/\/api\/ropc\//);
+  await resetSimulator(request);
+  await page.locator('button[value="u-admin"]').click();
+  await page.waitForURL(/\/home\?period=all$/);
+  await homeLoaded(page);
+});
+
+test('a request left hanging ends with the timeout message after 30 s; retrying works', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'u-admin', '/role');
+  await expect(roleRow(page)).toBeVisible();
+  await setFaults(request, { rules: [{ path: ROLE_LIST, kind: 'hang', times: 1 }] });
+  const started = Date.now();
+  await reloadTable(page);
+  await expect(toast(page, en('request.error.timeout'))).toBeVisible({ timeout: 40_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(29_000);
+  await expectConsoleOnScreen(page);
+  await reloadTable(page);
+  await expect(roleRow(page)).toBeVisible();
+});
+
+test('offline: reads say so, a page not loaded yet offers a reload; back online, retrying works', async ({ page, context }) => {
+  await signIn(page, 'u-admin', '/role');
+  await expect(roleRow(page)).toBeVisible();
+  await context.setOffline(true);
+  await reloadTable(page);
+  await expect(toast(page, en('request.error.offline'))).toBeVisible();
+  await expectConsoleOnScreen(page);
+
+  // The page of another menu entry was never loaded: its chunk cannot be fetched either.
+  await page.getByRole('menuitem', { name: 'Account Management' }).click();
+  await expect(page.getByText(en('shell.chunk.title'))).toBeVisible();
+  await expect(page.getByText(en('shell.chunk.offline'))).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/artifacts/faults-offline-en-US.png' });
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'operator@harbour.example' })).toBeVisible();
+  await page.goto('/role');
+  await expect(roleRow(page)).toBeVisible();
+});
+
+test('a slow read cancelled by leaving its page shows no toast at all', async ({ page, request }) => {
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The role list would fail, slowly; the user leaves before it answers.
+  await setFaults(request, { rules: [{ path: ROLE_LIST, code: '000500', delayMs: 2500, times: 1 }] });
+  const aborted = page.waitForEvent('requestfailed', (r) => r.url().includes(ROLE_LIST));
+  await page.getByRole('menuitem', { name: 'Role Management' }).click();
+  await page.waitForRequest((r) => r.url().includes(ROLE_LIST));
+  await page.getByRole('menuitem', { name: 'Organization Management' }).click();
+  await expect(page.getByRole('link', { name: 'Open Harbour Convention Center' })).toBeVisible();
+  expect((await aborted).failure()?.errorText).toContain('ERR_ABORTED');
+  await page.waitForTimeout(3500); // past the moment the platform would have answered
+  expect(await toastsOf(page)).toEqual([]);
+});
+
+test('a double click on a slow Save renames once, with one success message', async ({ page, request }) => {
+  await signIn(page, 'u-admin', '/organization?org=org-1-1');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByRole('textbox', { name: 'Organization name' }).fill('Harbour Airport Terminal B');
+  await setFaults(request, { rules: [{ path: '/api/ropc/business/*', method: 'PATCH', kind: 'delay', delayMs: 1500 }] });
+  const writes = apiCalls(page, 'PATCH');
+  await page.getByRole('button', { name: 'Save' }).dblclick();
+  await expect(page.locator('.ant-page-header-heading-title')).toHaveText('Harbour Airport Terminal B');
+  await page.waitForTimeout(500);
+  expect(writes).toHaveLength(1);
+  expect(await toastsOf(page)).toEqual([en('success.rename')]);
+});
