@@ -98,8 +98,8 @@ test('five parallel 000401 answers send the user to the login once, the address 
     if (r.isNavigationRequest() && new URL(r.url()).pathname === '/mock-login') logins.push(r.url());
   });
   await setFaults(request, { rules: [{ path: '/api/ropc/*', code: '000401' }] });
-  // The calls are held in the browser until they are all out, then released together: the simulator's 000401
-  // answers arrive within milliseconds of each other, as when a session ends under a busy page.
+  // The calls are held until they are all out; the simulator answers each with 000401 (the fault rule), and the
+  // page then receives every answer at the same moment, as when a session ends under a busy page.
   const held: Route[] = [];
   await page.route(/\/api\/ropc\//, (route) => {
     held.push(route);
@@ -107,15 +107,12 @@ test('five parallel 000401 answers send the user to the login once, the address 
   await page.getByText('Last 7 Days', { exact: true }).click(); // summary, trend, overview
   await page.getByText('All', { exact: true }).click(); // and again
   await expect.poll(() => held.length).toBeGreaterThanOrEqual(5);
-  const answers: number[] = [];
-  page.on('response', (r) => {
-    if (r.url().includes('/api/ropc/')) answers.push(r.status());
-  });
-  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  const answers = await Promise.all(held.map((route) => route.fetch()));
+  expect(await Promise.all(answers.map(async (answer) => (await answer.json()).code))).toEqual(held.map(() => '000401'));
+  await Promise.all(held.map((route, i) => route.fulfill({ response: answers[i] }).catch(() => undefined)));
   await page.waitForURL(/\/mock-login\?/);
   await page.waitForLoadState('load');
   await page.waitForTimeout(1000); // any second redirect would have started by now
-  expect(answers.length).toBeGreaterThanOrEqual(5);
   expect(logins).toHaveLength(1);
   expect(new URL(page.url()).searchParams.getAll('redirect')).toEqual(['/home?period=all']);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentOrgId')])).toEqual([null, null]);
