@@ -48,9 +48,9 @@ for (const locale of LOCALES) {
     await expect(row('Site supervisor')).toBeVisible({ timeout: 30_000 });
 
     // The header: organisation switcher, language menu, user menu, alarm bell and the alarm views.
-    const orgSwitcher = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: t('shell.org.label') }) });
+    const orgSwitcher = page.getByRole('button', { name: new RegExp(`^${t('shell.org.label')}: `) });
     await orgSwitcher.click();
-    const orgOptions = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const orgOptions = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
     await check('organisation switcher', orgOptions);
     await closeWithEscape(orgOptions);
 
@@ -139,7 +139,7 @@ for (const locale of LOCALES) {
     // Distributors (of an organisation a distributor serves): create, and its confirmation.
     await page.goto('/manufacturer');
     await orgSwitcher.click();
-    await page.locator('.ant-select-item-option', { hasText: '東京クリーンサービス' }).click();
+    await page.getByRole('menuitem', { name: '東京クリーンサービス' }).click();
     await expect(button(page, 'manufacturer.create')).toBeVisible({ timeout: 30_000 });
     await button(page, 'manufacturer.create').click();
     const createDistributor = dialog(t('manufacturer.create'));
