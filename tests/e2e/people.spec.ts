@@ -11,8 +11,9 @@ test.beforeEach(async ({ request }) => resetSimulator(request));
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name });
-// antd spaces out two-character CJK button labels ("追 加").
-const cjk = (label: string) => new RegExp(`^${[...label].join('\\s?')}$`);
+// antd spaces two-character CJK button labels ("追 加"); a button that was just busy may keep its collapsed
+// loading icon (named "loading") in the DOM for a moment after its motion, so the name may start with it.
+const cjk = (label: string) => new RegExp(`^(loading )?${[...label].join('\\s?')}$`);
 
 async function confirm(page: Page, question: string | RegExp, button: string) {
   const popup = page.locator('.ant-popconfirm').filter({ hasText: question, visible: true });
