@@ -31,6 +31,7 @@ export const TRIMMED_FIELDS = [
   'Segmented',
   'Code',
   'Digit',
+  'Switch',
 ] as const;
 
 const FIELD_REQUEST = new RegExp(`^\\./components/(${TRIMMED_FIELDS.join('|')})$`);
@@ -38,6 +39,16 @@ const IN_PRO_FIELD = /[\\/]@ant-design[\\/]pro-field[\\/]es$/;
 const STEPS_FORM_REQUEST = /^(\.\.\/)+layouts\/StepsForm$/;
 const IN_PRO_FORM = /[\\/]@ant-design[\\/]pro-form[\\/]es[\\/]/;
 const STUBS = join(__dirname, 'stubs');
+/** Layouts the schema form behind ProTable's search imports but the console's tables never use (see the stub). */
+const SCHEMA_LAYOUT_REQUEST = /^\.\.\/\.\.\/layouts\/(ModalForm|DrawerForm|LightFilter)$/;
+const IN_SCHEMA_FORM = /[\\/]@ant-design[\\/]pro-form[\\/]es[\\/]components[\\/]SchemaForm$/;
+const IN_PRO_TABLE_TOOLBAR = /[\\/]@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/]ToolBar$/;
+const LAZY_COLUMN_SETTING = join(__dirname, '..', 'src', 'components', 'LazyColumnSetting.tsx');
+const IN_TABLE_FILTER = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/;
+const NODE_MODULES = join(__dirname, '..', 'node_modules');
+/** @umijs/plugins ships @ant-design/icons 4 for the layout's menu icons; the console's icons 5 serve them too. */
+const UMI_PLUGINS_ICONS = /^(.*[\\/]node_modules[\\/]@umijs[\\/]plugins[\\/]node_modules[\\/]@ant-design[\\/]icons)([\\/].*)?$/;
+const IN_UMI_CORE = /[\\/]src[\\/]\.umi(-production|-test)?[\\/]core$/;
 const IN_LAYOUT_PLUGIN = /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-layout$/;
 const LAYOUT_EXCEPTION = join(__dirname, '..', 'src', 'layouts', 'LayoutException.tsx');
 const IN_PRO_UTILS = /[\\/]@ant-design[\\/]pro-utils[\\/]es$/;
@@ -61,6 +72,41 @@ export function trimBundle(memo: ChainConfig, { webpack }: { webpack: any }) {
     /layouts[\\/]StepsForm$/,
     (resource: { request: string; context: string }) => {
       if (IN_PRO_FORM.test(`${resource.context}/`) && STEPS_FORM_REQUEST.test(resource.request)) resource.request = join(STUBS, 'UnusedStepsForm.tsx');
+    },
+  ]);
+  memo.plugin('schema-form-layouts').use(webpack.NormalModuleReplacementPlugin, [
+    /layouts[\\/](ModalForm|DrawerForm|LightFilter)$/,
+    (resource: { request: string; context: string }) => {
+      if (IN_SCHEMA_FORM.test(resource.context) && SCHEMA_LAYOUT_REQUEST.test(resource.request)) resource.request = join(STUBS, 'UnusedSchemaLayouts.tsx');
+    },
+  ]);
+  // Column settings load when the user reaches for them (src/components/LazyColumnSetting.tsx).
+  memo.plugin('lazy-column-setting').use(webpack.NormalModuleReplacementPlugin, [
+    /^\.\.\/ColumnSetting$/,
+    (resource: { request: string; context: string }) => {
+      if (IN_PRO_TABLE_TOOLBAR.test(resource.context)) resource.request = LAZY_COLUMN_SETTING;
+    },
+  ]);
+  // antd Table's filter dropdown imports Tree for filterMode "tree", which no column of the console uses.
+  memo.plugin('table-filter-tree').use(webpack.NormalModuleReplacementPlugin, [
+    /^\.\.\/\.\.\/\.\.\/tree$/,
+    (resource: { request: string; context: string }) => {
+      if (IN_TABLE_FILTER.test(resource.context)) resource.request = join(STUBS, 'UnusedFilterTree.tsx');
+    },
+  ]);
+  memo.plugin('one-icons-package').use(webpack.NormalModuleReplacementPlugin, [
+    /@umijs[\\/]plugins[\\/]node_modules[\\/]@ant-design[\\/]icons/,
+    (resource: { request: string }) => {
+      const match = UMI_PLUGINS_ICONS.exec(resource.request);
+      if (match) resource.request = join(NODE_MODULES, '@ant-design', 'icons') + (match[2] || '');
+    },
+  ]);
+  // Umi's runtime antd config merges with CommonJS lodash; the pages already carry lodash-es.
+  memo.resolve.alias.set('lodash/merge', 'lodash-es/merge');
+  memo.plugin('no-regenerator-runtime').use(webpack.NormalModuleReplacementPlugin, [
+    /regenerator-runtime[\\/]runtime(\.js)?$/,
+    (resource: { request: string; context: string }) => {
+      if (IN_UMI_CORE.test(resource.context)) resource.request = join(STUBS, 'NoRegeneratorRuntime.ts');
     },
   ]);
   memo.plugin('layout-exception').use(webpack.NormalModuleReplacementPlugin, [

@@ -26,10 +26,11 @@ const VALUE_TYPES: Record<(typeof TRIMMED_FIELDS)[number], string[]> = {
   Segmented: ['segmented'],
   Code: ['code', 'jsonCode'],
   Digit: ['digit'],
+  Switch: ['switch'],
 };
 
 /** pro-form fields built on the trimmed value types, and the stubbed StepsForm. */
-const PRO_FORM_COMPONENTS = /\b(ProFormDate\w*|ProFormDateTime\w*|ProFormTime\w*|ProFormColorPicker|ProFormSlider|ProFormRate|ProFormMoney|ProFormTreeSelect|ProFormSegmented|ProFormDigit\w*|StepsForm|StepForm)\b/;
+const PRO_FORM_COMPONENTS = /\b(ProFormDate\w*|ProFormDateTime\w*|ProFormTime\w*|ProFormColorPicker|ProFormSlider|ProFormRate|ProFormMoney|ProFormTreeSelect|ProFormSegmented|ProFormDigit\w*|ProFormSwitch|StepsForm|StepForm)\b/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -60,6 +61,15 @@ describe('bundle trimming', () => {
   it('no source uses a pro-form field built on them, nor StepsForm', () => {
     const used = files.filter(({ text }) => PRO_FORM_COMPONENTS.test(text)).map(({ path, text }) => `${path}: ${text.match(PRO_FORM_COMPONENTS)?.[0]}`);
     expect(used).toEqual([]);
+  });
+
+  it('no source renders a schema form or a light-filter table, whose dialog layouts are trimmed', () => {
+    const used = files.filter(({ text }) => /\b(BetaSchemaForm|SchemaForm)\b|filterType\s*:\s*['"]light['"]/.test(text)).map(({ path }) => path);
+    expect(used).toEqual([]);
+  });
+
+  it("no column filters in antd Table's tree mode, whose Tree is trimmed", () => {
+    expect(files.filter(({ text }) => /filterMode/.test(text)).map(({ path }) => path)).toEqual([]);
   });
 
   it('every trimmed component has its value types listed', () => {

@@ -182,7 +182,7 @@ test('a double click on a slow Save renames once, with one success message', asy
   await setFaults(request, { rules: [{ path: '/api/ropc/business/*', method: 'PATCH', kind: 'delay', delayMs: 1500 }] });
   const writes = apiCalls(page, 'PATCH');
   await page.getByRole('button', { name: 'Save' }).dblclick();
-  await expect(page.locator('.ant-page-header-heading-title')).toHaveText('Harbour Airport Terminal B');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Harbour Airport Terminal B');
   await page.waitForTimeout(500);
   expect(writes).toHaveLength(1);
   expect(await toastsOf(page)).toEqual([en('success.rename')]);

@@ -5,7 +5,7 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Space, Tag } from 'antd';
 import type { MutableRefObject, ReactNode } from 'react';
-import DateTimeText from '@/components/DateTimeText';
+import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
 import { useRoleLabel, useRoleOptions } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useTableUrlState } from '@/components/TableUrlState';
@@ -50,7 +50,7 @@ export default function PeopleTable({ headerTitle, actionRef, service, rowAction
       fieldProps: { options: roles.options, loading: roles.loading, showSearch: true, optionFilterProp: 'label' },
       render: (_, row) => roleLabel({ roleName: row.roleName, builtIn: row.builtIn }),
     },
-    { title: t('common.createdAt'), dataIndex: 'createdAt', search: false, render: (_, row) => <DateTimeText value={row.createdAt} /> },
+    createdAtColumn(t('common.createdAt')),
     { title: t('common.remark'), dataIndex: 'remark', search: false },
     { title: t('common.actions'), valueType: 'option', key: 'actions', render: (_, row) => rowActions(row) },
   ];

@@ -1,6 +1,7 @@
 export default {
   'title.platform': 'Customer Operations Platform',
   'common.ok': 'OK',
+  'common.columnSettings': 'Column settings',
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
   'common.save': 'Save',

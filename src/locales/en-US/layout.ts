@@ -6,5 +6,6 @@ export default {
   'layout.chunkError': 'A new version of the console was deployed. Reload the page to continue.',
   'layout.logout': 'Log Out',
   'layout.language': 'Language',
+  'layout.breadcrumb': 'Breadcrumb',
   'layout.welcome': 'Welcome, {name}',
 };

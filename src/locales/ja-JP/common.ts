@@ -3,6 +3,7 @@ import type en from '../en-US/common';
 export default {
   'title.platform': '顧客運営プラットフォーム',
   'common.ok': 'OK',
+  'common.columnSettings': '列の設定',
   'common.cancel': 'キャンセル',
   'common.confirm': '確認',
   'common.save': '保存',

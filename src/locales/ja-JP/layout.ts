@@ -8,5 +8,6 @@ export default {
   'layout.chunkError': 'コンソールの新しいバージョンが公開されました。ページを再読み込みしてください。',
   'layout.logout': 'ログアウト',
   'layout.language': '言語',
+  'layout.breadcrumb': 'パンくずリスト',
   'layout.welcome': 'ようこそ、{name} さん',
 } satisfies Record<keyof typeof en, string>;

@@ -3,6 +3,7 @@ import type en from '../en-US/common';
 export default {
   'title.platform': '客户运营平台',
   'common.ok': '确定',
+  'common.columnSettings': '列设置',
   'common.cancel': '取消',
   'common.confirm': '确认',
   'common.save': '保存',

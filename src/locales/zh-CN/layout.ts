@@ -8,5 +8,6 @@ export default {
   'layout.chunkError': '控制台已发布新版本，请重新加载页面。',
   'layout.logout': '退出登录',
   'layout.language': '语言',
+  'layout.breadcrumb': '面包屑导航',
   'layout.welcome': '欢迎，{name}',
 } satisfies Record<keyof typeof en, string>;

@@ -1,16 +1,20 @@
 /** /account: the accounts of the organisation's members; edit, reset the password, delete. */
-import { type ActionType, PageContainer } from '@ant-design/pro-components';
+import type { ActionType } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { useDialog } from '@/components/DialogState';
 import ConfirmAction from '@/components/ConfirmAction';
-import DefaultPasswordNotice, { type PasswordNotice } from '@/components/DefaultPasswordNotice';
+import type { PasswordNotice } from '@/components/DefaultPasswordNotice';
+import { lazyDialog } from '@/components/LazyDialog';
+import PageFrame from '@/components/PageFrame';
 import PeopleTable from '@/components/PeopleTable';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useT } from '@/locales/t';
 import { deleteAccount, listAccounts, resetAccountPassword } from '@/services/ropc/account';
-import EditAccountForm from './components/EditAccountForm';
+
+const EditAccountForm = lazyDialog(() => import('./components/EditAccountForm'));
+const DefaultPasswordNotice = lazyDialog(() => import('@/components/DefaultPasswordNotice'), (props) => !!props.notice);
 
 export default function AccountPage() {
   const t = useT();
@@ -54,7 +58,7 @@ export default function AccountPage() {
   };
 
   return (
-    <PageContainer>
+    <PageFrame>
       <PeopleTable headerTitle={t('account.title')} actionRef={actionRef} service={listAccounts} rowActions={rowActions} />
       <EditAccountForm
         key={editing.key}
@@ -67,6 +71,6 @@ export default function AccountPage() {
         }}
       />
       <DefaultPasswordNotice notice={notice} onClose={() => setNotice(undefined)} />
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -2,10 +2,10 @@
  * Manufacturer management (/manufacturer): the current distributor's network and adding a subordinate.
  * The current distributor is the user's own in alternate mode, else the one serving the current organisation.
  */
-import { PageContainer } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Typography } from 'antd';
+import PageFrame from '@/components/PageFrame';
 import { useT } from '@/locales/t';
 import { getCurrentDistributor } from '@/services/ropc/manufacturer';
 import DistributorTable from './components/DistributorTable';
@@ -24,7 +24,7 @@ export default function ManufacturerPage() {
   };
 
   return (
-    <PageContainer
+    <PageFrame
       loading={loading}
       content={
         current ? (
@@ -36,6 +36,6 @@ export default function ManufacturerPage() {
       }
     >
       {body()}
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -1,19 +1,22 @@
 /** /role: the roles of the organisation; add, edit and delete (the default roles are the platform's). */
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, message, Space, Tag } from 'antd';
 import { useRef } from 'react';
 import { useDialog } from '@/components/DialogState';
 import ConfirmAction from '@/components/ConfirmAction';
-import DateTimeText from '@/components/DateTimeText';
+import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
+import { lazyDialog } from '@/components/LazyDialog';
+import AddButton from '@/components/LazyDialog/AddButton';
+import PageFrame from '@/components/PageFrame';
 import { defaultRoleOf, useRoleLabel } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useTableUrlState } from '@/components/TableUrlState';
 import { useT } from '@/locales/t';
 import { deleteRole, listRoles } from '@/services/ropc/role';
 import PermissionSummary from './components/PermissionSummary';
-import RoleForm from './components/RoleForm';
+
+const RoleForm = lazyDialog(() => import('./components/RoleForm'));
 
 const NO_FILTERS = [] as const;
 
@@ -46,7 +49,7 @@ export default function RolePage() {
       ),
     },
     { title: t('role.column.permissions'), dataIndex: 'permissions', render: (_, role) => <PermissionSummary permissions={role.permissions} /> },
-    { title: t('common.createdAt'), dataIndex: 'createdAt', width: 200, render: (_, role) => <DateTimeText value={role.createdAt} /> },
+    createdAtColumn(t('common.createdAt'), { width: 200 }),
     {
       title: t('common.actions'),
       valueType: 'option',
@@ -72,7 +75,7 @@ export default function RolePage() {
   ];
 
   return (
-    <PageContainer>
+    <PageFrame>
       <ProTable<API.Role, API.RoleQuery>
         rowKey="id"
         headerTitle={t('role.title')}
@@ -84,9 +87,9 @@ export default function RolePage() {
         toolBarRender={() =>
           access['role:create']
             ? [
-                <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => form.show()}>
+                <AddButton key="add" preload={RoleForm.preload} onClick={() => form.show()}>
                   {t('role.add')}
-                </Button>,
+                </AddButton>,
               ]
             : []
         }
@@ -107,6 +110,6 @@ export default function RolePage() {
           await session.ifOwnRole(id);
         }}
       />
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -1,18 +1,22 @@
 /** /user: the members of the current organisation; add, change role, remove. */
-import { type ActionType, PageContainer } from '@ant-design/pro-components';
+import type { ActionType } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { useDialog } from '@/components/DialogState';
 import ConfirmAction from '@/components/ConfirmAction';
-import DefaultPasswordNotice, { type PasswordNotice } from '@/components/DefaultPasswordNotice';
+import type { PasswordNotice } from '@/components/DefaultPasswordNotice';
+import { lazyDialog } from '@/components/LazyDialog';
+import AddButton from '@/components/LazyDialog/AddButton';
+import PageFrame from '@/components/PageFrame';
 import PeopleTable from '@/components/PeopleTable';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useT } from '@/locales/t';
 import { listMembers, removeMember } from '@/services/ropc/user';
-import AddUserForm from './components/AddUserForm';
-import ChangeRoleForm from './components/ChangeRoleForm';
+
+const AddUserForm = lazyDialog(() => import('./components/AddUserForm'));
+const ChangeRoleForm = lazyDialog(() => import('./components/ChangeRoleForm'));
+const DefaultPasswordNotice = lazyDialog(() => import('@/components/DefaultPasswordNotice'), (props) => !!props.notice);
 
 export default function UserPage() {
   const t = useT();
@@ -51,14 +55,14 @@ export default function UserPage() {
 
   const toolBar = access['user:create']
     ? [
-        <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => adding.show()}>
+        <AddButton key="add" preload={AddUserForm.preload} onClick={() => adding.show()}>
           {t('user.add')}
-        </Button>,
+        </AddButton>,
       ]
     : [];
 
   return (
-    <PageContainer>
+    <PageFrame>
       <PeopleTable headerTitle={t('user.title')} actionRef={actionRef} service={listMembers} rowActions={rowActions} toolBar={toolBar} />
       <AddUserForm key={`add-${adding.key}`} open={adding.open} onClose={adding.hide} onAdded={onAdded} />
       <ChangeRoleForm
@@ -72,6 +76,6 @@ export default function UserPage() {
         }}
       />
       <DefaultPasswordNotice notice={notice} onClose={() => setNotice(undefined)} />
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -2,9 +2,8 @@
  * "Add Subordinate Distributor" under the current one. A created distributor cannot be deleted, so the submit
  * asks for confirmation first; the submit stays busy until the user answers and the platform does.
  */
-import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
-import { Alert, Button, Form, Modal, message } from 'antd';
+import { Alert, Form, Modal, message } from 'antd';
 import { useRef } from 'react';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
@@ -13,11 +12,13 @@ import { createDistributor } from '@/services/ropc/manufacturer';
 import { CODE_LENGTH, NAME_LENGTH } from '@/utils/nameRules';
 
 interface Props {
+  open: boolean;
+  onClose: () => void;
   parent: API.Distributor;
   onCreated: () => void;
 }
 
-export default function CreateDistributorForm({ parent, onCreated }: Props) {
+export default function CreateDistributorForm({ open, onClose, parent, onCreated }: Props) {
   const t = useT();
   const [form] = Form.useForm<API.DistributorCreate>();
   const [modal, contextHolder] = Modal.useModal();
@@ -62,11 +63,8 @@ export default function CreateDistributorForm({ parent, onCreated }: Props) {
         title={t('manufacturer.create')}
         name="createDistributor"
         form={form}
-        trigger={
-          <Button type="primary" icon={<PlusOutlined />}>
-            {t('manufacturer.create')}
-          </Button>
-        }
+        open={open}
+        onOpenChange={(next) => (next ? undefined : onClose())}
         modalProps={{ destroyOnClose: true, maskClosable: false }}
         submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
         onFinish={onFinish}

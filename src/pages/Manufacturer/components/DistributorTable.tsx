@@ -4,10 +4,14 @@ import { useAccess } from '@umijs/max';
 import { Space, Tag } from 'antd';
 import { useRef } from 'react';
 import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
-import DateTimeText from '@/components/DateTimeText';
+import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
+import { useDialog } from '@/components/DialogState';
+import { lazyDialog } from '@/components/LazyDialog';
+import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
-import CreateDistributorForm from './CreateDistributorForm';
+
+const CreateDistributorForm = lazyDialog(() => import('./CreateDistributorForm'));
 
 const FILTERS = ['name', 'code'] as const;
 const request = pageRequest<API.DistributorQuery, API.Distributor>(listDistributors);
@@ -17,6 +21,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
   const access = useAccess();
   const actionRef = useRef<ActionType>();
   const tableProps = useUrlTable('manufacturer', FILTERS);
+  const creating = useDialog();
 
   const columns: ProColumns<API.Distributor>[] = [
     {
@@ -32,16 +37,12 @@ export default function DistributorTable({ current }: { current: API.Distributor
     { title: t('manufacturer.field.code'), dataIndex: 'code' },
     { title: t('manufacturer.field.level'), dataIndex: 'level', hideInSearch: true, render: (_, row) => t('manufacturer.level', { level: row.level }) },
     { title: t('manufacturer.field.parent'), dataIndex: 'parentName', hideInSearch: true },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      hideInSearch: true,
-      render: (_, row) => <DateTimeText value={row.createdAt} />,
-    },
+    createdAtColumn(t('common.createdAt')),
   ];
 
   return (
-    <ProTable<API.Distributor>
+    <>
+      <ProTable<API.Distributor>
       {...tableProps}
       rowKey="id"
       headerTitle={t('manufacturer.title')}
@@ -52,9 +53,21 @@ export default function DistributorTable({ current }: { current: API.Distributor
       scroll={{ x: 'max-content' }}
       toolBarRender={() =>
         access['manufacturer:create']
-          ? [<CreateDistributorForm key="create" parent={current} onCreated={() => actionRef.current?.reloadAndRest?.()} />]
-          : []
-      }
-    />
+            ? [
+                <AddButton key="create" preload={CreateDistributorForm.preload} onClick={() => creating.show()}>
+                  {t('manufacturer.create')}
+                </AddButton>,
+              ]
+            : []
+        }
+      />
+      <CreateDistributorForm
+        key={creating.key}
+        open={creating.open}
+        onClose={creating.hide}
+        parent={current}
+        onCreated={() => actionRef.current?.reloadAndRest?.()}
+      />
+    </>
   );
 }

@@ -1,7 +1,6 @@
 /** "Add Organization": a child of the current organisation, checked by the name rules here and by the platform. */
-import { PlusOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormCascader, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Button, Form, message } from 'antd';
+import { Form, message } from 'antd';
 import { useRef } from 'react';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
@@ -30,7 +29,13 @@ const toBody = (values: FormValues): API.OrganizationCreate => ({
   operationModel: values.operationModel,
 });
 
-export default function CreateOrganizationForm({ onCreated }: { onCreated: () => void }) {
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+export default function CreateOrganizationForm({ open, onClose, onCreated }: Props) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
   const regions = useRegionOptions();
@@ -60,11 +65,8 @@ export default function CreateOrganizationForm({ onCreated }: { onCreated: () =>
       title={t('organization.create')}
       name="createOrganization"
       form={form}
-      trigger={
-        <Button type="primary" icon={<PlusOutlined />}>
-          {t('organization.create')}
-        </Button>
-      }
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
       initialValues={{ admins: [{ account: '' }], operationModel: 'direct' }}
       modalProps={{ destroyOnClose: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}

@@ -1,10 +1,11 @@
 /** One organisation: its base information, rename in place, and back to the list with its filters and page. */
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { PageContainer, ProCard, ProDescriptions } from '@ant-design/pro-components';
-import { useAccess } from '@umijs/max';
+import { ProCard, ProDescriptions } from '@ant-design/pro-components';
+import { useAccess, useLocation } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Alert, Button, Space, theme, Typography } from 'antd';
 import DateTimeText from '@/components/DateTimeText';
+import PageFrame from '@/components/PageFrame';
 import { useT } from '@/locales/t';
 import { getOrganization } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
@@ -23,6 +24,12 @@ export default function OrganizationDetail({ busId, onBack }: Props) {
   const access = useAccess();
   const { token } = theme.useToken();
   const { data, loading, error, mutate } = useRequest(() => getOrganization(busId), { refreshDeps: [busId] });
+  const location = useLocation();
+  /** The list with its filters and page: this address without the organisation. */
+  const list = new URLSearchParams(location.search);
+  list.delete('org');
+  const query = list.toString();
+  const listHref = query ? `${location.pathname}?${query}` : location.pathname;
 
   const back = (
     <Button key="back" icon={<ArrowLeftOutlined />} onClick={onBack}>
@@ -32,14 +39,14 @@ export default function OrganizationDetail({ busId, onBack }: Props) {
 
   if (error) {
     return (
-      <PageContainer>
+      <PageFrame>
         <Alert type="warning" showIcon message={t('organization.notFound')} action={back} />
-      </PageContainer>
+      </PageFrame>
     );
   }
 
   return (
-    <PageContainer title={data?.name} extra={[back]} loading={loading && !data}>
+    <PageFrame title={data?.name ?? ''} parentHref={listHref} extra={back} loading={loading && !data}>
       {data ? (
         <ProCard title={t('organization.detail.base')} headerBordered>
           <ProDescriptions<API.Organization> dataSource={data} column={COLUMNS} labelStyle={{ color: token.colorTextSecondary }}>
@@ -63,6 +70,6 @@ export default function OrganizationDetail({ busId, onBack }: Props) {
           </ProDescriptions>
         </ProCard>
       ) : null}
-    </PageContainer>
+    </PageFrame>
   );
 }

@@ -4,11 +4,15 @@ import { Link, useAccess, useLocation } from '@umijs/max';
 import { Space, Typography } from 'antd';
 import { useRef } from 'react';
 import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
-import DateTimeText from '@/components/DateTimeText';
+import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
+import { useDialog } from '@/components/DialogState';
+import { lazyDialog } from '@/components/LazyDialog';
+import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listChildOrganizations } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
-import CreateOrganizationForm from './CreateOrganizationForm';
+
+const CreateOrganizationForm = lazyDialog(() => import('./CreateOrganizationForm'));
 
 const FILTERS = ['name', 'code'] as const;
 const request = pageRequest<API.OrganizationQuery, API.Organization>(listChildOrganizations);
@@ -19,6 +23,7 @@ export default function OrganizationTable() {
   const location = useLocation();
   const actionRef = useRef<ActionType>();
   const tableProps = useUrlTable('organization', FILTERS);
+  const creating = useDialog();
 
   /** The detail keeps the list's query, so "Back to list" finds its filters and page again. */
   const detailHref = (busId: string) => {
@@ -63,16 +68,12 @@ export default function OrganizationTable() {
       hideInSearch: true,
       render: (_, row) => t(operationModelKey(row.operationModel)),
     },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      hideInSearch: true,
-      render: (_, row) => <DateTimeText value={row.createdAt} />,
-    },
+    createdAtColumn(t('common.createdAt')),
   ];
 
   return (
-    <ProTable<API.Organization>
+    <>
+      <ProTable<API.Organization>
       {...tableProps}
       rowKey="busId"
       headerTitle={t('organization.title')}
@@ -82,8 +83,16 @@ export default function OrganizationTable() {
       search={{ labelWidth: 'auto' }}
       scroll={{ x: 'max-content' }}
       toolBarRender={() =>
-        access['organization:create'] ? [<CreateOrganizationForm key="create" onCreated={() => actionRef.current?.reloadAndRest?.()} />] : []
-      }
-    />
+          access['organization:create']
+            ? [
+                <AddButton key="create" preload={CreateOrganizationForm.preload} onClick={() => creating.show()}>
+                  {t('organization.create')}
+                </AddButton>,
+              ]
+            : []
+        }
+      />
+      <CreateOrganizationForm key={creating.key} open={creating.open} onClose={creating.hide} onCreated={() => actionRef.current?.reloadAndRest?.()} />
+    </>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * A dialog whose code loads the first time it opens, so a page's first load carries no Modal, drawer form or
+ * their fields. Once opened it stays mounted, so it can animate closed and keep its state like any dialog.
+ * While the code arrives a full-screen spinner shows; a chunk that fails to load reaches the page's error
+ * boundary, which offers a reload.
+ */
+import { Spin } from 'antd';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { useT } from '@/locales/t';
+
+function DialogLoading() {
+  const t = useT();
+  return (
+    <div role="status" aria-label={t('common.loading')}>
+      <Spin fullscreen delay={200} />
+    </div>
+  );
+}
+
+export function lazyDialog<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, isOpen: (props: P) => boolean = (props) => !!(props as { open?: boolean }).open) {
+  // lazy() loses a generic component's props type; the loaded component is exactly ComponentType<P>.
+  const Dialog = lazy(load) as unknown as ComponentType<P>;
+  function LazyDialog(props: P) {
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
+    if (!open && !opened) return null;
+    return (
+      <Suspense fallback={open ? <DialogLoading /> : null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  /** Starts loading the code early, e.g. when the pointer reaches the button that opens the dialog. */
+  LazyDialog.preload = () => void load().catch(() => undefined);
+  return LazyDialog;
+}
