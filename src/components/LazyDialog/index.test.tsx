@@ -35,7 +35,12 @@ describe('lazyDialog', () => {
 
   it('shows a loading status while the code arrives', async () => {
     let arrive: (value: { default: typeof FakeDialog }) => void = () => undefined;
-    const Dialog = lazyDialog(() => new Promise<{ default: typeof FakeDialog }>((resolve) => (arrive = resolve)));
+    const Dialog = lazyDialog(
+      () =>
+        new Promise<{ default: typeof FakeDialog }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
     renderWithApp(<Dialog open label="Edit" />);
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     await act(async () => arrive({ default: FakeDialog }));
