@@ -33,7 +33,13 @@ test('a repeat visit fetches only index.html and config.js from the network', as
   await resetSimulator(request);
   await signIn(page, 'u-admin');
   await page.waitForURL(/\/home/);
-  await page.waitForLoadState('networkidle');
+  // Everything /home loads, including what it loads after the cards paint (charts, the device overview).
+  const homeComplete = async () => {
+    await expect(page.getByTestId('trends').locator('canvas').first()).toBeVisible();
+    await expect(page.locator('.ant-pagination-total-text')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+  await homeComplete();
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -45,7 +51,7 @@ test('a repeat visit fetches only index.html and config.js from the network', as
     responses.set(requestId, new URL(response.url).pathname);
   });
   await page.goto('/home');
-  await page.waitForLoadState('networkidle');
+  await homeComplete();
   const fromNetwork = [...responses].filter(([id, path]) => !cached.has(id) && !path.startsWith('/api/')).map(([, path]) => path);
   expect(fromNetwork.sort()).toEqual(['/config.js', '/home']);
 });
