@@ -12,15 +12,6 @@ import MenuToggleA11y from './MenuToggleA11y';
 import ShellContent from './ShellContent';
 import './shell.css';
 
-type BreadcrumbItem = { linkPath?: string; path?: string; title?: ReactNode; breadcrumbName?: string };
-
-/** Every breadcrumb starts at Home (a page below Home shows "Home / Page"). */
-export function withHome<T extends BreadcrumbItem>(items: T[] = []): BreadcrumbItem[] {
-  if (!items.length || items[0].linkPath === '/home') return items;
-  const home = t('menu.home');
-  return [{ linkPath: '/home', path: '/home', title: home, breadcrumbName: home }, ...items];
-}
-
 function content(children: ReactNode) {
   return (
     <>
@@ -43,7 +34,6 @@ export function layoutConfig(): ReturnType<RunTimeLayoutConfig> {
     navTheme: getThemePreference() === 'dark' ? 'realDark' : 'light',
     rightContentRender: false,
     ErrorBoundary: ChunkErrorBoundary,
-    breadcrumbRender: (items) => withHome(items as BreadcrumbItem[]) as typeof items,
     // On a phone the menu is a drawer: close it once an entry is chosen.
     menuItemRender: (item, dom) =>
       item.isUrl || !item.path ? dom : (

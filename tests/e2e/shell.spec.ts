@@ -136,7 +136,7 @@ test('a page shows the large spinner while its chunk loads', async ({ page }) =>
   await expect(spinner).toBeVisible();
   await expect(spinner).toBeHidden({ timeout: 15_000 });
   await expect(page).toHaveTitle('Role Management - Customer Operations Platform');
-  await expect(page.locator('.ant-breadcrumb')).toContainText('Home');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
 });
 
 test('a page chunk missing after a redeploy shows a message with a reload button; the reload works', async ({ page }) => {
