@@ -1,7 +1,10 @@
 // End-to-end tests drive Debian's Chromium against `npm run preview` (the built console + the simulator).
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { CHROMIUM, CHROMIUM_ARGS } from './tests/e2e/chromium';
+import { assertChromium, CHROMIUM, CHROMIUM_ARGS } from './tests/e2e/chromium';
+
+// No Chromium: stop before the web server builds dist/ (Playwright starts web servers before globalSetup).
+assertChromium();
 
 // One free loopback port for the whole run; workers inherit it through the environment.
 if (!process.env.E2E_PORT) {

@@ -1,6 +1,7 @@
 // The mock identity login (the real identity service is external): a page listing the demo users; choosing
 // one sets the login-token cookie and returns to the same-origin `redirect` address (anything else: /home).
 // No script, so CSP-safe; in the language of the locale cookie.
+import { cookieNames } from './_sim/cookieNames';
 import { DEMO_USERS, signIn } from './_sim/identity';
 import { localeOf } from './_sim/messages';
 import { db } from './_sim/store';
@@ -21,7 +22,8 @@ const escape = (text: string) =>
 
 function localeOfCookie(req: Req): Locale {
   const cookie = String(req.headers.cookie || '');
-  const match = /(?:^|;\s*)locale=([^;]*)/.exec(cookie);
+  const name = cookieNames().locale.replace(/\./g, '\\.');
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie);
   try {
     return localeOf(match ? decodeURIComponent(match[1]) : '');
   } catch {
@@ -60,7 +62,7 @@ export default {
       res.status(400).send(page(redirect, locale, TEXT[locale].unknown));
       return;
     }
-    res.cookie('token', token, { path: '/', sameSite: 'lax' });
+    res.cookie(cookieNames().token, token, { path: '/', sameSite: 'lax' });
     res.redirect(303, redirect);
   },
 };

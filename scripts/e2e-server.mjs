@@ -61,14 +61,16 @@ ${server}
 }
 
 async function main() {
-  ensureBuild();
-  if (process.env.E2E_SERVER === 'preview') {
-    preview(port);
-    return;
-  }
-  if (!existsSync(NGINX)) {
+  const withNginx = process.env.E2E_SERVER !== 'preview';
+  // Checked before the build, so that a missing package stops the run at once.
+  if (withNginx && !existsSync(NGINX)) {
     console.error(`nginx was not found at ${NGINX}. The end-to-end suite runs behind the production nginx configuration.\nInstall it with:\n  sudo apt-get update && sudo apt-get install -y nginx\n(or set NGINX_PATH; E2E_SERVER=preview runs without nginx for a quick local check).`);
     process.exit(1);
+  }
+  ensureBuild();
+  if (!withNginx) {
+    preview(port);
+    return;
   }
   const simPort = await freePort();
   preview(simPort);

@@ -1,5 +1,6 @@
 // Home dashboards: figures per period, trend charts loaded after the cards, the device overview and its export.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { resetSimulator, setFaults, signIn, useLanguage } from './support';
 
@@ -102,6 +103,16 @@ test('filters narrow the overview, and the export holds exactly the filtered row
   expect(lines[0]).toContain('Device,Serial number,Organization,Device type,Task count (tasks)');
   expect(lines).toHaveLength(filtered + 1);
   lines.slice(1).forEach((line) => expect(line).toMatch(/^VC-TCS-\d+,VC\d+,東京クリーンサービス,Vacuum,\d+,/));
+
+  // One device, then back to all devices of the filtered organisation and type.
+  const firstDevice = (await rows.first().locator('td').first().locator('strong').innerText()).trim();
+  await pick(page, 'Device', firstDevice);
+  await expect(page).toHaveURL(/device=/);
+  await expect(rows).toHaveCount(1);
+  await expect(overviewTotal(page)).toHaveText('1 device');
+  await pick(page, 'Device', 'All devices');
+  await expect(page).not.toHaveURL(/device=/);
+  await expect(rows).toHaveCount(filtered);
 });
 
 test('the export fetches every filtered row, not just the page shown', async ({ page }) => {
@@ -127,6 +138,29 @@ test('sorting the overview is kept in the URL', async ({ page }) => {
   await expect(cells).toHaveCount(10);
   const values = (await cells.allInnerTexts()).map((v) => Number(v.replace(/[^\d]/g, '')));
   expect(values).toEqual([...values].sort((a, b) => b - a));
+
+  await page.getByRole('columnheader', { name: 'Device type' }).click();
+  await expect(page).toHaveURL(/sort=deviceType&order=ascend/);
+  const types = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
+  expect(types[0]).toBe('Disinfection'); // the platform orders by type key: disinfection, scrubber, sweeper, vacuum
+  expect(new Set(types).size).toBeLessThanOrEqual(2);
+});
+
+test('a new period asks for the overview once', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/ropc/dashboard/devices')) asked.push(r.postData() || '');
+  });
+  await signIn(page, 'u-admin', '/home?current=2');
+  await expect(overviewTotal(page)).toHaveText(/\d+ devices/);
+  await expect.poll(() => asked.length).toBe(1);
+  await page.getByText('Last 30 Days', { exact: true }).click();
+  await expect(page).toHaveURL(/period=30/);
+  await expect(page).not.toHaveURL(/current=/);
+  await expect.poll(() => asked.length).toBe(2);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(2);
+  expect(JSON.parse(asked[1])).toMatchObject({ period: '30', current: 1 });
 });
 
 test('the page in Japanese shows translated labels', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Session startup and the request layer in Chromium against the simulator: the login redirect, the choice of
 // organisation, alternate mode headers, an expired session and the no-permission page.
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { resetSimulator, setFaults, signIn, useLanguage } from './support';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { logOut, resetSimulator, setFaults, signIn, useLanguage } from './support';
 
 interface Seen {
   method: string;
@@ -162,4 +163,22 @@ test('a startup call failing with HTTP 500 shows a translated message, not a whi
   await expect(page.getByText('Your session could not be loaded. Please retry.')).toBeVisible();
   await page.screenshot({ path: 'tests/e2e/artifacts/session-startup-failed.png' });
   await expect.poll(() => page.evaluate(() => document.body.innerText.trim().length)).toBeGreaterThan(0);
+});
+
+test('Log Out tells the platform (POST /api/user/auth/logout with the token), then the old token no longer works', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  const seen = recordApi(page);
+  await logOut(page);
+  await page.waitForURL(/\/mock-login\?/);
+  const calls = seen.filter((s) => s.path === '/api/user/auth/logout');
+  expect(calls).toHaveLength(1);
+  expect(calls[0].method).toBe('POST');
+  expect(calls[0].headers['x-access-token']).toBe(token);
+  // The platform ended the session: the old token is refused.
+  const after = await page.request.post('/api/user/user/info', { headers: { 'x-access-token': token! }, data: {} });
+  const body = (await after.json().catch(() => ({}))) as { code?: string };
+  expect(after.status() === 200 && body.code === '000200').toBe(false);
 });

@@ -1,5 +1,6 @@
 // The shell: route guards, menus, organisation and language switching, alternate mode, loading and failures.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resetSimulator, signIn, useLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));

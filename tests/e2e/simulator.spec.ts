@@ -1,5 +1,5 @@
 // The simulator as the preview server serves it: the mock identity login and the control endpoints.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resetSimulator, setFaults, useLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));

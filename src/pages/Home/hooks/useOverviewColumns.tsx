@@ -31,7 +31,7 @@ export function useOverviewColumns(sortField?: API.DashboardSortField, sortOrder
         ),
       },
       { key: 'orgName', dataIndex: 'orgName', title: t('home.column.org'), sorter: true, sortOrder: order('orgName') },
-      { key: 'deviceType', dataIndex: 'deviceType', title: t('home.column.type'), render: (type: API.DeviceType) => t(`home.deviceType.${type}`) },
+      { key: 'deviceType', dataIndex: 'deviceType', title: t('home.column.type'), sorter: true, sortOrder: order('deviceType'), render: (type: API.DeviceType) => t(`home.deviceType.${type}`) },
       ...METRICS.map((def) => ({
         key: def.key,
         dataIndex: def.key,
