@@ -1,10 +1,37 @@
 import access from '@/access';
-import { canOpenPath, findRoute } from './routeTable';
+import { canOpenPath, findRoute, ROUTE_ENTRIES } from './routeTable';
 
 const operator = access({ permissions: ['home', 'user', 'account'], orgList: [] }) as Record<string, boolean>;
 const admin = access({ permissions: ['home', 'organization', 'manufacturer', 'user', 'account', 'role'], orgList: [] }) as Record<string, boolean>;
 
 describe('route table', () => {
+  it('is exactly the table of the specification (section 2), plus the not-found route', () => {
+    expect([...new Set(ROUTE_ENTRIES.map((r) => r.path))].sort()).toEqual(
+      [
+        '/',
+        '/home',
+        '/organization',
+        '/user',
+        '/account',
+        '/role',
+        '/manufacturer',
+        '/noAuth',
+        '/document',
+        '/document/productDocumentation',
+        '/document/maintenanceInstructions',
+        '/exception',
+        '*',
+      ].sort(),
+    );
+  });
+
+  it('guards every page of the main layout with the permission code of its menu', () => {
+    const inLayout = ROUTE_ENTRIES.filter((r) => r.inLayout && !r.redirect);
+    expect(inLayout.map((r) => r.path).sort()).toEqual(['/account', '/home', '/manufacturer', '/organization', '/role', '/user']);
+    inLayout.forEach((r) => expect(`/${r.access}`).toBe(r.path));
+    inLayout.forEach((r) => expect(r.titleKey).toBe(`menu${r.path.replace('/', '.')}`));
+  });
+
   it('finds the routes of the specification with their title keys', () => {
     expect(findRoute('/role')).toMatchObject({ titleKey: 'menu.role', access: 'role', inLayout: true });
     expect(findRoute('/document/maintenanceInstructions')).toMatchObject({ titleKey: 'menu.document.maintenanceInstructions', inLayout: false });

@@ -67,10 +67,13 @@ test('switching organisation sends the new x-bus-id and reloads the page data', 
   await expect(orgSwitcher(page, 'Current organization')).toHaveText('Harbour Facilities Group');
 
   const roleInfo = page.waitForRequest((r) => r.url().includes('/auth/role/info') && r.headers()['x-bus-id'] === 'org-2');
+  // The page's own data is asked again for the new organisation.
+  const pageData = page.waitForRequest((r) => r.url().endsWith('/api/ropc/dashboard/summary') && r.headers()['x-bus-id'] === 'org-2');
   await orgSwitcher(page, 'Current organization').click();
   await expect(page.getByRole('menuitem', { name: 'Harbour Facilities Group' })).toHaveClass(/ant-dropdown-menu-item-selected/);
   await page.getByRole('menuitem', { name: '東京クリーンサービス' }).click();
   expect((await roleInfo).headers()['x-bus-id']).toBe('org-2');
+  await pageData;
   await expect(orgSwitcher(page, 'Current organization')).toHaveText('東京クリーンサービス');
   expect(await page.evaluate(() => localStorage.getItem('currentOrgId'))).toBe('org-2');
 
@@ -160,7 +163,8 @@ test('alternate mode names the organisation and leads back', async ({ page }) =>
   await signIn(page, 'u-distributor', '/home?mode=distributor&busId=org-2&fromBusId=dist-1');
   const banner = page.getByTestId('mode-banner');
   await expect(banner).toContainText('Viewing organization: 東京クリーンサービス');
-  await expect(page.getByRole('combobox', { name: 'Current organization' })).toHaveCount(0);
+  await expect(page.getByTestId('mode-banner')).toBeVisible();
+  await expect(orgSwitcher(page, 'Current organization')).toHaveCount(0);
   await page.screenshot({ path: 'tests/e2e/artifacts/shell-alternate-mode.png' });
   await banner.getByRole('button', { name: 'Back to my organizations' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -188,6 +192,23 @@ test('the layout works on a 390 px wide phone', async ({ page }) => {
   await drawerMenu.getByRole('menuitem', { name: 'Role Management' }).click();
   await expect(page).toHaveURL(/\/role$/);
   await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+});
+
+test('a table page fits a 1366x768 laptop screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'u-admin', '/organization');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Organization Management');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  await expect(page.locator('.ant-pro-sider-menu')).toBeVisible();
+  for (const control of [
+    orgSwitcher(page, 'Current organization'),
+    page.getByRole('button', { name: 'Language' }),
+    page.getByRole('button', { name: 'Account menu' }),
+    page.getByRole('button', { name: 'Column settings' }),
+  ]) {
+    await expect(control).toBeInViewport();
+  }
 });
 
 for (const [locale, title] of [
