@@ -1,0 +1,126 @@
+// `npm start` (umi dev with the mock/ simulator) serves the same platform contract as the preview the other
+// journeys use, and the console itself: one dev server is started for this file, on its own port.
+import { request as newRequest, type APIRequestContext } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { signIn } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const ROOT = join(__dirname, '../..');
+let dev: ChildProcess | undefined;
+let devURL = '';
+let devApi: APIRequestContext;
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const port = await freePort();
+  devURL = `http://127.0.0.1:${port}`;
+  // What `npm start` runs (cross-env PORT=8000 max dev), on a free port, with the suite's seed.
+  dev = spawn(process.execPath, [join(ROOT, 'node_modules/@umijs/max/bin/max.js'), 'dev'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_SEED: '20261122', BROWSER: 'none' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  devApi = await newRequest.newContext({ baseURL: devURL });
+  // Until its mock middleware is up, the dev server answers any path with its HTML page.
+  const simulatorCode = async () => {
+    const res = await devApi.get('/api/__sim').catch(() => undefined);
+    return (await res?.json().catch(() => undefined))?.code;
+  };
+  await expect.poll(simulatorCode, { timeout: 240_000, intervals: [1000] }).toBe('000200');
+});
+
+test.afterAll(async () => {
+  await devApi?.dispose();
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+});
+
+interface Call {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  data?: object;
+  busId?: string;
+}
+
+/** The seeded contract calls a console session makes, answered by both servers after a reset. */
+const READS: Call[] = [
+  { method: 'GET', path: '/api/ropc/business/user/list' },
+  { method: 'POST', path: '/api/user/user/info' },
+  { method: 'POST', path: '/api/ropc/auth/role/info', busId: 'org-1' },
+  { method: 'POST', path: '/api/ropc/auth/role/list', busId: 'org-1', data: { current: 1, pageSize: 10 } },
+  { method: 'POST', path: '/api/ropc/auth/role/power/list', busId: 'org-1' },
+  { method: 'POST', path: '/api/ropc/business/page/child', busId: 'org-1', data: { current: 1, pageSize: 10 } },
+  { method: 'POST', path: '/api/ropc/user/page', busId: 'org-1', data: { current: 1, pageSize: 10 } },
+  { method: 'POST', path: '/api/ropc/dashboard/summary', busId: 'org-1', data: { period: '30' } },
+  { method: 'POST', path: '/api/ropc/alarm/page', busId: 'org-1', data: { current: 1, pageSize: 10 } },
+  { method: 'GET', path: '/api/ropc/business/org-2', busId: 'org-2' },
+];
+
+async function session(api: APIRequestContext) {
+  expect((await api.post('/api/__sim/reset')).ok()).toBe(true);
+  const login = await api.post('/api/__sim/login', { data: { userId: 'u-admin' } });
+  const token = (await login.json()).data.token as string;
+  return (call: Call, locale = 'en-US') =>
+    api
+      .fetch(call.path, {
+        method: call.method,
+        data: call.data,
+        headers: { 'x-access-token': token, 'x-locale': locale, ...(call.busId ? { 'x-bus-id': call.busId } : {}) },
+      })
+      .then(async (res) => ({ status: res.status(), body: await res.json() }));
+}
+
+test('the dev server answers every seeded read exactly as the preview does', async ({ request }) => {
+  const onPreview = await session(request);
+  const onDev = await session(devApi);
+  for (const call of READS) {
+    const [a, b] = [await onPreview(call), await onDev(call)];
+    expect(b, `${call.method} ${call.path}`).toEqual(a);
+  }
+});
+
+test('the dev server enforces the same rules: session, access, validation and duplicates', async ({ request }) => {
+  const onPreview = await session(request);
+  const onDev = await session(devApi);
+  const codeOf = async (run: typeof onDev, call: Call, locale?: string) => {
+    const { body } = await run(call, locale);
+    return [body.code, body.msg];
+  };
+  const create = (name: string): Call => ({ method: 'POST', path: '/api/ropc/auth/role/create', busId: 'org-1', data: { name, permissions: ['home'] } });
+  const rules: Array<[Call, string?]> = [
+    [create('Night shift lead')],
+    [create('Night shift lead')], // the duplicate
+    [create('ab'), 'ja-JP'], // too short
+    [{ method: 'POST', path: '/api/ropc/auth/role/info', busId: 'org-404' }], // no access to this organisation
+  ];
+  for (const [call, locale] of rules) {
+    expect(await codeOf(onDev, call, locale), `${call.path} ${JSON.stringify(call.data)}`).toEqual(await codeOf(onPreview, call, locale));
+  }
+  const expired = await devApi.post('/api/ropc/auth/role/info', { headers: { 'x-access-token': 'not-a-session', 'x-bus-id': 'org-1' } });
+  expect((await expired.json()).code).toBe('000401');
+});
+
+test('npm start serves the console: sign in and see the dashboard', async ({ page }) => {
+  test.setTimeout(300_000);
+  await expect
+    .poll(async () => (await page.request.get(`${devURL}/home`)).text(), { timeout: 240_000, intervals: [2000] })
+    .toContain('id="root"');
+  await signIn(page, 'u-admin', `${devURL}/home`);
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('kpi-taskCount').getByTestId('kpi-value')).toHaveText(/\d/, { timeout: 60_000 });
+});
