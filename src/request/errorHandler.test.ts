@@ -122,10 +122,34 @@ describe('the URL and method override table', () => {
     ['post', '/api/ropc/auth/role/find/r-17', '010008', 'request.role.notFound'],
     ['get', '/api/ropc/business/user/list', '000500', 'request.startup.loadFailed'],
     ['post', '/api/user/user/info', '000500', 'request.startup.loadFailed'],
+    ['post', '/api/ropc/user/add', '000500', 'failure.add'],
+    ['patch', '/api/ropc/user/role', '000500', 'failure.modify'],
+    ['delete', '/api/ropc/user/remove/u-staff-3', '000500', 'failure.delete'],
+    ['patch', '/api/ropc/account/update', '000500', 'failure.edit'],
+    ['post', '/api/ropc/account/password/reset', '000500', 'failure.modify'],
+    ['delete', '/api/ropc/account/delete/u-staff-3', '000500', 'failure.delete'],
+    ['post', '/api/ropc/user/add', '010005', 'request.code.010005'],
+    ['patch', '/api/ropc/account/update', '010004', 'request.code.010004'],
   ])('%s %s answering %s shows %s', (method, url, code, key) => {
     const { handler, biz, effects } = load();
     handler.errorHandler(biz(code, { url, method }));
     expect(effects()).toEqual({ ...none, error: [[key]] });
+  });
+
+  it.each([
+    ['post', '/api/ropc/auth/role/create'],
+    ['patch', '/api/ropc/auth/role/update'],
+  ])('%s %s answering 010007 with rule duplicate says the role name is duplicate', (method, url) => {
+    const { handler, biz, effects } = load();
+    handler.errorHandler(biz('010007', { url, method, data: { field: 'name', rule: 'duplicate' }, message: 'Invalid parameters' }));
+    expect(effects()).toEqual({ ...none, error: [['role.name.duplicate']] });
+  });
+
+  it('010007 with another rule, or on another interface, keeps the common message', () => {
+    const { handler, biz, effects } = load();
+    handler.errorHandler(biz('010007', { url: '/api/ropc/auth/role/create', method: 'post', data: { field: 'name', rule: 'special' } }));
+    handler.errorHandler(biz('010007', { url: '/api/ropc/user/add', method: 'post', data: { field: 'account', rule: 'duplicate' } }));
+    expect(effects()).toEqual({ ...none, error: [['request.code.010007'], ['request.code.010007']] });
   });
 
   it('matches the method too: the same path with another method gets the common message', () => {

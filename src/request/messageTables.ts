@@ -2,6 +2,7 @@
  * The message tables of the error catalogue (spec section 8), as locale keys:
  * - overrides: `METHOD path` -> business code -> message, for interfaces whose message should say more than the
  *   common one (Add/Modification/Delete Failed instead of a generic error, the item that was not found...);
+ *   a `code:rule` entry (e.g. `010007:duplicate`) applies when the answer's data.rule names that rule;
  * - reasons: `METHOD path` -> data.reasonCode -> message, for 060103;
  * - commonCodes: the codes of the per-language table of common service errors (`request.code.<code>`).
  * A `*` in a path stands for one segment (an id). Keys of other areas may be added here by their owners.
@@ -11,7 +12,11 @@ import { Code } from './codes';
 
 export type CodeTable = Partial<Record<string, MessageKey>>;
 
-const ROLE_WRITE = { '010008': 'request.role.notFound', '010009': 'request.role.conflict' } as const;
+const ROLE_WRITE = {
+  '010008': 'request.role.notFound',
+  '010009': 'request.role.conflict',
+  '010007:duplicate': 'role.name.duplicate',
+} as const;
 
 export const overrides: Record<string, CodeTable> = {
   'GET /api/ropc/business/user/list': { [Code.defaultError]: 'request.startup.loadFailed' },
@@ -29,6 +34,12 @@ export const overrides: Record<string, CodeTable> = {
   'DELETE /api/ropc/auth/role/delete/*': { [Code.defaultError]: 'failure.delete', '010012': 'request.role.noDeletePermission', ...ROLE_WRITE },
   'POST /api/ropc/auth/role/find/*': { '010008': 'request.role.notFound' },
   'POST /api/ropc/tutorial/create': { [Code.defaultError]: 'failure.add' },
+  'POST /api/ropc/user/add': { [Code.defaultError]: 'failure.add' },
+  'PATCH /api/ropc/user/role': { [Code.defaultError]: 'failure.modify' },
+  'DELETE /api/ropc/user/remove/*': { [Code.defaultError]: 'failure.delete' },
+  'PATCH /api/ropc/account/update': { [Code.defaultError]: 'failure.edit' },
+  'POST /api/ropc/account/password/reset': { [Code.defaultError]: 'failure.modify' },
+  'DELETE /api/ropc/account/delete/*': { [Code.defaultError]: 'failure.delete' },
 };
 
 export const reasons: Record<string, Record<string, MessageKey>> = {

@@ -1,6 +1,6 @@
 /**
- * Which text a failed request shows: for 060103 the interface's reason table; otherwise the URL+method override,
- * the common service error of the code, then the platform's own message, then the fallback.
+ * Which text a failed request shows: for 060103 the interface's reason table; otherwise the URL+method override
+ * (by `code:data.rule`, then by code), the common service error of the code, then the platform's own message, then the fallback.
  */
 import type { MessageKey } from '@/locales/types';
 import { t } from '@/locales/t';
@@ -43,7 +43,10 @@ export function messageKeyFor(error: Pick<BizError, 'code' | 'data' | 'url' | 'm
     const table = lookup(reasons, error.method, error.url);
     return typeof reason === 'string' && table ? table[reason] : undefined;
   }
-  const override = lookup(overrides, error.method, error.url)?.[error.code];
+  const table = lookup(overrides, error.method, error.url);
+  // A 010007 answer names its rule (data.rule): `code:rule` entries say more than the code's own message.
+  const rule = (error.data as { rule?: unknown } | null | undefined)?.rule;
+  const override = (typeof rule === 'string' ? table?.[`${error.code}:${rule}`] : undefined) || table?.[error.code];
   if (override) return override;
   if (commonCodes.includes(error.code)) return `request.code.${error.code}` as MessageKey;
   return undefined;

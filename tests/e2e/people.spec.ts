@@ -220,8 +220,12 @@ test('the default roles are shown translated and cannot be deleted', async ({ pa
   await expect(row(page, 'Administrator')).toBeVisible();
 });
 
-test('saving a role twice while the platform is slow adds it once', async ({ page, request }) => {
+test('saving a role twice while the platform is slow sends it once', async ({ page, request }) => {
   await signIn(page, 'u-admin', '/role');
+  let creates = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/ropc/auth/role/create') creates += 1;
+  });
   await page.getByRole('button', { name: 'Add role' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add role' });
   await drawer.getByLabel('Role name').fill('Night shift');
@@ -229,10 +233,64 @@ test('saving a role twice while the platform is slow adds it once', async ({ pag
   const save = drawer.getByRole('button', { name: 'Save' });
   await save.click();
   await save.click({ force: true });
+  await drawer.getByLabel('Role name').press('Enter');
   await expect(toast(page, 'Add Successful')).toBeVisible();
   await setFaults(request, { latencyMs: 0 });
+  expect(creates).toBe(1);
   await page.reload();
   await expect(row(page, 'Night shift')).toHaveCount(1);
+  expect(creates).toBe(1);
+});
+
+test('Chinese: a duplicate role name is refused with its own message on the field', async ({ page }) => {
+  await useLanguage(page, 'zh-CN');
+  await signIn(page, 'u-admin', '/role');
+  await page.getByRole('button', { name: '新增角色' }).click();
+  const drawer = page.getByRole('dialog', { name: '新增角色' });
+  await drawer.getByLabel('角色名称').fill('site SUPERVISOR');
+  await drawer.getByRole('button', { name: cjk('保存') }).click();
+  await expect(toast(page, '角色名称重复')).toBeVisible();
+  await expect(drawer.locator('.ant-form-item-explain-error')).toHaveText('角色名称重复');
+  await expect(drawer.getByLabel('角色名称')).toHaveValue('site SUPERVISOR');
+});
+
+test('adding distributor staff who already reach the organization through their manufacturer is refused', async ({ page }) => {
+  await signIn(page, 'u-admin', '/user');
+  await page.getByRole('button', { name: /^Current organization: / }).click();
+  await page.getByRole('menuitem', { name: '上海洁净物业管理' }).click();
+  await expect(page.getByRole('button', { name: /^Current organization: / })).toHaveText('上海洁净物业管理');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await dialog.getByLabel('Account').fill('sales@pacific-robotics.example');
+  await chooseRole(page, dialog, 'Role', 'Ordinary user');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(toast(page, 'The user has joined this manufacturer')).toBeVisible();
+  await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('The user has joined this manufacturer');
+  await expect(dialog.getByLabel('Account')).toHaveValue('sales@pacific-robotics.example');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, 'sales@pacific-robotics.example')).toHaveCount(0);
+});
+
+test('an account deleted meanwhile answers "Account does not exist" on reset and edit', async ({ page }) => {
+  await signIn(page, 'u-admin', '/account');
+  await expect(row(page, 'pending@harbour.example')).toBeVisible();
+  // Someone else deletes the account while this list is open.
+  const token = await page.evaluate(() => localStorage.getItem('token') || '');
+  const answer = await page.request.delete('/api/ropc/account/delete/u-noauth', { headers: { 'x-access-token': token, 'x-bus-id': 'org-1' } });
+  expect((await answer.json()).code).toBe('000200');
+
+  await row(page, 'pending@harbour.example').getByRole('button', { name: 'Reset password' }).click();
+  await confirm(page, 'Reset the account password to the default password?', 'Confirm');
+  await expect(toast(page, 'Account does not exist')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Password reset' })).toHaveCount(0);
+
+  await row(page, 'pending@harbour.example').getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit account' });
+  await dialog.getByLabel('Nickname').fill('Eli N');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Account does not exist').last()).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Nickname')).toHaveValue('Eli N');
 });
 
 test('Japanese: adding an existing member is refused, a new account gets its default password', async ({ page }) => {

@@ -1,17 +1,10 @@
 /** The form fields a person has in both the add-user and the edit-account forms, and their server errors. */
 import { ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import type { FormInstance } from 'antd';
-import type { Rule, RuleObject } from 'antd/es/form';
-import { accountRules, nameRules } from '@/components/form/rules';
+import { accountRules, optionalNameRules } from '@/components/form/rules';
 import { useT } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
 import { BizError } from '@/request/errors';
-
-/** The nickname is optional; when given it follows the name rules. */
-function optionalNameRules(): Rule[] {
-  const [rule] = nameRules() as RuleObject[];
-  return [{ validator: (r, value, cb) => (value ? rule.validator!(r, value, cb) : Promise.resolve()) }];
-}
 
 export function AccountField({ extra }: { extra?: string }) {
   const t = useT();
@@ -27,6 +20,7 @@ export function AccountField({ extra }: { extra?: string }) {
   );
 }
 
+/** The nickname is optional; when given it follows the name rules. */
 export function NicknameField() {
   const t = useT();
   return <ProFormText name="nickname" label={t('user.column.nickname')} rules={optionalNameRules()} fieldProps={{ autoComplete: 'off' }} />;

@@ -14,7 +14,7 @@ export default {
   'role.field.permissions': 'Permissions',
   'role.field.permissions.extra': 'Checking a menu selects the page and all of its actions.',
   'role.field.selectAll': 'Select all',
-  'role.name.duplicate': 'A role with this name already exists',
+  'role.name.duplicate': 'Role name is duplicate',
   'role.delete.confirm': 'Please confirm whether to delete this role, irreversible after deletion',
   'role.perm.view': 'Open the page',
   'role.perm.home': 'Home',

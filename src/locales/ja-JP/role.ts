@@ -15,7 +15,7 @@ export default {
   'role.field.permissions': '権限',
   'role.field.permissions.extra': 'メニューにチェックを入れると、そのページとすべての操作が選択されます。',
   'role.field.selectAll': 'すべて選択',
-  'role.name.duplicate': '同じ名前のロールがすでに存在します',
+  'role.name.duplicate': 'ロール名が重複しています',
   'role.delete.confirm': 'このロールを削除してもよろしいですか？削除後は元に戻せません。',
   'role.perm.view': 'ページを表示',
   'role.perm.home': 'ホーム',

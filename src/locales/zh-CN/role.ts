@@ -15,7 +15,7 @@ export default {
   'role.field.permissions': '权限',
   'role.field.permissions.extra': '勾选菜单即选中该页面及其全部操作。',
   'role.field.selectAll': '全选',
-  'role.name.duplicate': '角色名称已存在',
+  'role.name.duplicate': '角色名称重复',
   'role.delete.confirm': '请确认是否删除该角色，删除后不可恢复',
   'role.perm.view': '查看页面',
   'role.perm.home': '首页',

@@ -3,6 +3,7 @@ import { DrawerForm, ProForm, ProFormText } from '@ant-design/pro-components';
 import { useRequest } from 'ahooks';
 import { Form, message } from 'antd';
 import { nameRules } from '@/components/form/rules';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { BizError } from '@/request/errors';
 import { createRole, findRole, listPowers, updateRole } from '@/services/ropc/role';
@@ -34,7 +35,7 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
       },
     );
 
-  const save = async (values: API.RolePayload) => {
+  const save = useSingleFlight(async (values: API.RolePayload) => {
     const payload = { name: values.name, permissions: values.permissions || [] };
     try {
       const id = roleId ? (await updateRole({ id: roleId, ...payload }), roleId) : (await createRole(payload)).id;
@@ -45,7 +46,7 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
       if (isDuplicateName(error)) form.setFields([{ name: 'name', errors: [t('role.name.duplicate')] }]);
       return false; // keep the drawer and its input
     }
-  };
+  }, false);
 
   return (
     <DrawerForm<API.RolePayload>

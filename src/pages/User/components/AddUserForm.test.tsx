@@ -51,4 +51,38 @@ describe('AddUserForm', () => {
     fireEvent.click(addButton());
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ created: true, defaultPassword: 'Ropc@2026' })));
   });
+
+  it('sends one request when Add is clicked twice quickly', async () => {
+    let answer: (value: API.AddUserResult) => void = () => {};
+    // The second click lands while the first request is being sent, before the button has re-rendered as busy.
+    mockedAdd.mockReset().mockImplementationOnce(() => {
+      fireEvent.click(addButton());
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    const onAdded = jest.fn();
+    renderWithApp(<AddUserForm open onClose={() => {}} onAdded={onAdded} />);
+    await screen.findByLabelText('Account');
+    await fillAndChooseRole('nora@harbour.example');
+    fireEvent.click(addButton());
+    await waitFor(() => expect(mockedAdd).toHaveBeenCalled());
+    answer({ userId: 'u-9', account: 'nora@harbour.example', created: false });
+    await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
+    expect(mockedAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a nickname with special characters and accepts an empty one', async () => {
+    mockedAdd.mockReset().mockResolvedValue({ userId: 'u-9', account: 'nora@harbour.example', created: false });
+    renderWithApp(<AddUserForm open onClose={() => {}} onAdded={() => {}} />);
+    await screen.findByLabelText('Account');
+    await fillAndChooseRole('nora@harbour.example');
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: 'Nora <admin>' } });
+    fireEvent.click(addButton());
+    expect(await screen.findByText(/^Must not contain/)).toBeInTheDocument();
+    expect(mockedAdd).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: '' } });
+    fireEvent.click(addButton());
+    await waitFor(() => expect(mockedAdd).toHaveBeenCalledWith(expect.objectContaining({ nickname: undefined })));
+  });
 });

@@ -3,6 +3,7 @@ import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { AccountField, NicknameField, RemarkField, useAccountFieldError } from '@/components/PersonFields';
 import { useRoleOptions } from '@/components/RolePicker';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { addUser } from '@/services/ropc/user';
 
@@ -17,6 +18,15 @@ export default function AddUserForm({ open, onClose, onAdded }: Props) {
   const [form] = Form.useForm<API.AddUserParams>();
   const roles = useRoleOptions(open);
   const markAccount = useAccountFieldError();
+  const save = useSingleFlight(async (values: API.AddUserParams) => {
+    try {
+      onAdded(await addUser({ ...values, nickname: values.nickname || undefined, remark: values.remark || undefined }));
+      return true;
+    } catch (error) {
+      markAccount(form, error);
+      return false; // keep the dialog and its input
+    }
+  }, false);
   return (
     <ModalForm<API.AddUserParams>
       name="addUser"
@@ -26,15 +36,7 @@ export default function AddUserForm({ open, onClose, onAdded }: Props) {
       onOpenChange={(next) => (next ? undefined : onClose())}
       modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('common.add'), resetText: t('common.cancel') } }}
-      onFinish={async (values) => {
-        try {
-          onAdded(await addUser({ ...values, nickname: values.nickname || undefined, remark: values.remark || undefined }));
-          return true;
-        } catch (error) {
-          markAccount(form, error);
-          return false; // keep the dialog and its input
-        }
-      }}
+      onFinish={save}
     >
       <AccountField extra={t('user.field.account.extra')} />
       <NicknameField />

@@ -2,6 +2,7 @@
 import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
 import { message } from 'antd';
 import { useRoleOptions } from '@/components/RolePicker';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { changeMemberRole } from '@/services/ropc/user';
 
@@ -15,6 +16,17 @@ interface Props {
 export default function ChangeRoleForm({ open, member, onClose, onChanged }: Props) {
   const t = useT();
   const roles = useRoleOptions(open);
+  const save = useSingleFlight(async ({ roleId }: { roleId: string }) => {
+    if (!member) return true;
+    try {
+      await changeMemberRole({ userId: member.userId, roleId });
+    } catch {
+      return false;
+    }
+    message.success(t('success.modify'));
+    await onChanged(member);
+    return true;
+  }, false);
   return (
     <ModalForm<{ roleId: string }>
       name="changeRole"
@@ -24,17 +36,7 @@ export default function ChangeRoleForm({ open, member, onClose, onChanged }: Pro
       initialValues={{ roleId: member?.roleId }}
       modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
-      onFinish={async ({ roleId }) => {
-        if (!member) return true;
-        try {
-          await changeMemberRole({ userId: member.userId, roleId });
-        } catch {
-          return false;
-        }
-        message.success(t('success.modify'));
-        await onChanged(member);
-        return true;
-      }}
+      onFinish={save}
     >
       <ProFormSelect
         name="roleId"

@@ -1,0 +1,60 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '../../../../tests/setup/render';
+import { BizError } from '@/request/errors';
+import { createRole } from '@/services/ropc/role';
+import RoleForm from './RoleForm';
+
+// antd forms validate asynchronously; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+jest.mock('@/services/ropc/role', () => ({
+  listPowers: jest.fn().mockResolvedValue([{ code: 'home', menu: true, actions: [] }]),
+  findRole: jest.fn(),
+  createRole: jest.fn(),
+  updateRole: jest.fn(),
+}));
+const mockedCreate = jest.mocked(createRole);
+
+beforeEach(() => mockedCreate.mockReset());
+
+function renderForm(locale: 'en-US' | 'ja-JP' | 'zh-CN' = 'en-US', onSaved = jest.fn()) {
+  renderWithApp(<RoleForm open onClose={() => {}} onSaved={onSaved} />, { locale });
+  return onSaved;
+}
+
+const saveButton = (label: RegExp = /^Save$/) => screen.getByText(label).closest('button')!;
+
+describe('RoleForm', () => {
+  it('sends one request when Save is clicked twice quickly', async () => {
+    let answer: (value: { id: string }) => void = () => {};
+    // The second click lands while the first request is being sent, before the button has re-rendered as busy.
+    mockedCreate.mockImplementationOnce(() => {
+      fireEvent.click(saveButton());
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    const onSaved = renderForm();
+    fireEvent.change(await screen.findByLabelText('Role name'), { target: { value: 'Night shift' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(mockedCreate).toHaveBeenCalled());
+    answer({ id: 'r-night' });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(mockedCreate).toHaveBeenCalledTimes(1);
+    expect(onSaved).toHaveBeenCalledWith('r-night', true);
+  });
+
+  it.each([
+    ['en-US', 'Role name', /^Save$/, 'Role name is duplicate'],
+    ['ja-JP', 'ロール名', /^保\s?存$/, 'ロール名が重複しています'],
+    ['zh-CN', '角色名称', /^保\s?存$/, '角色名称重复'],
+  ] as const)('%s: a duplicate name is marked on the name field and the drawer keeps it', async (locale, label, save, text) => {
+    mockedCreate.mockRejectedValueOnce(new BizError({ code: '010007', message: 'Invalid parameters', data: { field: 'name', rule: 'duplicate' } }));
+    const onSaved = renderForm(locale);
+    fireEvent.change(await screen.findByLabelText(label), { target: { value: 'Site supervisor' } });
+    fireEvent.click(saveButton(save));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveValue('Site supervisor');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
