@@ -37,7 +37,7 @@ export default {
     return { userId: user.userId, account: user.account, nickname, email, phone };
   }),
 
-  'POST /api/user/user/password': route({ access: 'user' }, ({ user, body }) => {
+  'POST /api/user/user/password': route({ access: 'user' }, ({ user, body }): null => {
     const { currentPassword, newPassword } = body;
     if (typeof currentPassword !== 'string' || currentPassword === '') invalid('currentPassword', 'required');
     if (typeof newPassword !== 'string' || newPassword === '') invalid('newPassword', 'required');

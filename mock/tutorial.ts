@@ -22,7 +22,7 @@ function visibleIn(busId: string): TutorialRow[] {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
-export const tutorialView = (row: TutorialRow) => ({
+export const tutorialView = (row: TutorialRow): API.Tutorial => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -58,7 +58,7 @@ const clip = () => (sampleClip ||= readFileSync(join(process.cwd(), 'mock/_sim/m
 
 export default {
   // Needs a token; x-bus-id is optional (without it: the platform's tutorials only) but must be openable if sent.
-  'POST /api/ropc/tutorial/page': route({ access: 'user' }, ({ user, busId, sourceBusId, body }) => {
+  'POST /api/ropc/tutorial/page': route({ access: 'user' }, ({ user, busId, sourceBusId, body }): API.Page<API.Tutorial> => {
     if (busId && !canOpen(user, busId, sourceBusId)) throw new SimError(Codes.noAccess);
     const query = parseQuery(body);
     const rows = visibleIn(busId).filter((row) => (!query.language || row.language === query.language) && fold(row.title).includes(query.title));
@@ -66,7 +66,7 @@ export default {
     return { list: page.list.map(tutorialView), total: page.total };
   }),
 
-  'POST /api/ropc/tutorial/create': route({ permission: 'tutorial:create' }, ({ user, busId, body }) => {
+  'POST /api/ropc/tutorial/create': route({ permission: 'tutorial:create' }, ({ user, busId, body }): API.Tutorial => {
     const title = requireName(body.title, 'title');
     const description = optionalText(body.description, 'description', DESCRIPTION_MAX);
     const language = requireOneOf(body.language, TUTORIAL_LANGUAGES, 'language');

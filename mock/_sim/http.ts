@@ -151,8 +151,10 @@ function contextOf(req: Req, options: RouteOptions, locale: Locale): Ctx {
 /**
  * Builds an Umi mock handler around `fn`, which returns the answer's data (or a promise of it) or throws a
  * SimError. Anything else thrown answers HTTP 500 with 000500. The handler's promise settles once answered.
+ * Annotate `fn`'s return with the API type the console reads (`(ctx): API.Role => ...`, `null` for no data),
+ * so tsc reports a drift between the simulator and src/services/ropc/typings*.d.ts.
  */
-export function route(options: RouteOptions, fn: (ctx: Ctx) => unknown): Handler {
+export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>): Handler {
   return (req: Req, res: Res) =>
     new Promise<void>((done) => {
       const locale = localeOf(header(req, 'x-locale'));
@@ -200,7 +202,7 @@ export function route(options: RouteOptions, fn: (ctx: Ctx) => unknown): Handler
 }
 
 /** Pages a list: `current`/`pageSize` default 1 and 10 (pageSize at most 200); bad values fall back to those. */
-export function paginate<T>(rows: T[], query: { current?: unknown; pageSize?: unknown }): { list: T[]; total: number } {
+export function paginate<T>(rows: T[], query: { current?: unknown; pageSize?: unknown }): API.Page<T> {
   const num = (v: unknown, fallback: number) => {
     const n = Math.floor(Number(v));
     return Number.isFinite(n) && n >= 1 ? n : fallback;
