@@ -2,16 +2,16 @@
 // adding one (tutorial:create); the sample clip that stands in for the platform's same-origin videos.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkVideoUrl, DESCRIPTION_MAX, DURATION_MAX_SECONDS, isTutorialLanguage, TUTORIAL_LANGUAGES } from '../src/utils/tutorialRules';
+import { checkVideoUrl, DESCRIPTION_MAX, DURATION_MAX_SECONDS, isTutorialLanguage, TUTORIAL_LANGUAGES, VIDEO_URL_MAX } from '../src/utils/tutorialRules';
 import { iso, now } from './_sim/clock';
 import { canOpen, lineageOf } from './_sim/access';
 import { paginate, route, SimError, type Req, type Res } from './_sim/http';
 import { Codes } from './_sim/messages';
 import { db, newId } from './_sim/store';
 import { MEDIA_FILES, tutorials, type TutorialRow } from './_sim/seed/tutorials';
-import { optionalText, requireInt, requireName, requireOneOf, sameName } from './_sim/validate';
+import { invalidParam, optionalText, requireInt, requireName, requireOneOf, sameName } from './_sim/validate';
 
-const invalid = (field: string, rule: string) => new SimError(Codes.invalid, { field, rule });
+const invalid = invalidParam;
 
 /** The tutorials seen in `busId`: the platform's and those of the organisation or an organisation above it. */
 function visibleIn(busId: string): TutorialRow[] {
@@ -46,7 +46,7 @@ function parseQuery(body: Record<string, unknown>) {
 
 function requireVideoUrl(value: unknown): string {
   const problem = checkVideoUrl(value);
-  if (problem) throw invalid('videoUrl', problem);
+  if (problem) throw invalid('videoUrl', problem, { max: VIDEO_URL_MAX });
   return value as string;
 }
 
