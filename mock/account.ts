@@ -7,9 +7,9 @@ import { db } from './_sim/store';
 import { optionalText, requireAccount, requireName } from './_sim/validate';
 
 export default {
-  'POST /api/ropc/account/page': route({}, ({ busId, body }) => paginate(peopleOf(busId, body, 'account'), body)),
+  'POST /api/ropc/account/page': route({}, ({ busId, body }): API.Page<API.Member> => paginate(peopleOf(busId, body, 'account'), body)),
 
-  'PATCH /api/ropc/account/update': route({ permission: 'account:update' }, ({ busId, body }) => {
+  'PATCH /api/ropc/account/update': route({ permission: 'account:update' }, ({ busId, body }): null => {
     const { account, membership } = requireMember(busId, body.userId);
     const name = requireAccount(body.account ?? account.account).trim();
     const nickname = body.nickname ? requireName(body.nickname, 'nickname') : '';
@@ -22,13 +22,13 @@ export default {
     return null;
   }),
 
-  'POST /api/ropc/account/password/reset': route({ permission: 'account:reset' }, ({ busId, body }) => {
+  'POST /api/ropc/account/password/reset': route({ permission: 'account:reset' }, ({ busId, body }): API.ResetPasswordResult => {
     const { account } = requireMember(busId, body.userId);
     account.password = DEFAULT_PASSWORD;
     return { userId: account.userId, account: account.account, defaultPassword: DEFAULT_PASSWORD };
   }),
 
-  'DELETE /api/ropc/account/delete/:userId': route({ permission: 'account:delete' }, ({ busId, params, user }) => {
+  'DELETE /api/ropc/account/delete/:userId': route({ permission: 'account:delete' }, ({ busId, params, user }): null => {
     const { account } = requireMember(busId, params.userId);
     // Deleting one's own account would end the session mid-action; the console hides it, the platform refuses it.
     if (account.userId === user.userId) throw new SimError(Codes.conflict);

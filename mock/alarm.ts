@@ -101,7 +101,7 @@ function itemOf(row: AlarmRow, userId: string): API.AlarmItem {
 }
 
 export default {
-  'POST /api/ropc/alarm/page': route({}, (ctx) => {
+  'POST /api/ropc/alarm/page': route({}, (ctx): API.Page<API.AlarmItem> => {
     const { list, total } = paginate(rowsOf(ctx, parseFilter(ctx.body)), ctx.body);
     return { list: list.map((row) => itemOf(row, ctx.user.userId)), total };
   }),

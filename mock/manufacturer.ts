@@ -32,7 +32,7 @@ function network(root: Distributor): Distributor[] {
   return found;
 }
 
-function view(d: Distributor) {
+function view(d: Distributor): API.Distributor {
   const parent = d.parentId ? db().distributors.find((p) => p.id === d.parentId) : undefined;
   return { id: d.id, name: d.name, code: d.code, level: d.level, parentId: d.parentId, parentName: parent?.name ?? null, createdAt: d.createdAt };
 }
@@ -41,12 +41,12 @@ const contains = (value: string, needle: unknown) =>
   typeof needle !== 'string' || needle.trim() === '' || value.toLocaleLowerCase().includes(needle.trim().toLocaleLowerCase());
 
 export default {
-  'GET /api/ropc/distributor/current': route({}, (ctx) => {
+  'GET /api/ropc/distributor/current': route({}, (ctx): API.Distributor | null => {
     const current = currentDistributor(ctx);
     return current ? view(current) : null;
   }),
 
-  'POST /api/ropc/distributor/page': route({}, (ctx) => {
+  'POST /api/ropc/distributor/page': route({}, (ctx): API.Page<API.Distributor> => {
     const current = currentDistributor(ctx);
     if (!current) return { list: [], total: 0 };
     // The current distributor first, then by level, newest first within a level.
@@ -57,7 +57,7 @@ export default {
     return { list: page.list.map(view), total: page.total };
   }),
 
-  'POST /api/ropc/distributor': route({ permission: 'manufacturer:create' }, (ctx) => {
+  'POST /api/ropc/distributor': route({ permission: 'manufacturer:create' }, (ctx): API.Distributor => {
     const parent = currentDistributor(ctx);
     if (!parent) throw new SimError(Codes.notFound);
     const name = requireName(ctx.body.name, 'name');
@@ -70,7 +70,7 @@ export default {
   }),
 
   // A created distributor cannot be deleted (spec section 4), whoever asks.
-  'DELETE /api/ropc/distributor/:id': route({}, () => {
+  'DELETE /api/ropc/distributor/:id': route({}, (): never => {
     throw new SimError(Codes.distributorUndeletable);
   }),
 };

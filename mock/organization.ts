@@ -11,7 +11,7 @@ import { optionalName, requireContacts, requireName, requireText, sameName } fro
 
 const MODELS: Org['operationModel'][] = ['direct', 'leased', 'distributor'];
 
-function view(org: Org, locale: Locale) {
+function view(org: Org, locale: Locale): API.Organization {
   const { busId, name, code, parentId, region, address, admins, operationModel, createdAt } = org;
   return { busId, name, code, parentId, region, regionNames: regionNames(region, locale), address, admins, operationModel, createdAt };
 }
@@ -48,9 +48,9 @@ function defaultRoles(busId: string, createdAt: string): Role[] {
 }
 
 export default {
-  'GET /api/ropc/region/tree': route({ access: 'user' }, ({ locale }) => regionOptions(locale)),
+  'GET /api/ropc/region/tree': route({ access: 'user' }, ({ locale }): API.RegionOption[] => regionOptions(locale)),
 
-  'POST /api/ropc/business/page/child': route({}, ({ busId, body, locale }) => {
+  'POST /api/ropc/business/page/child': route({}, ({ busId, body, locale }): API.Page<API.Organization> => {
     // Newest first; reversed first so rows created in the same instant also show the newest on top.
     const rows = [...db().orgs]
       .reverse()
@@ -60,7 +60,7 @@ export default {
     return { list: page.list.map((o) => view(o, locale)), total: page.total };
   }),
 
-  'POST /api/ropc/business': route({ permission: 'organization:create' }, ({ busId, org, body, locale }) => {
+  'POST /api/ropc/business': route({ permission: 'organization:create' }, ({ busId, org, body, locale }): API.Organization => {
     const name = requireName(body.name, 'name', ORG_NAME_LENGTH);
     const code = optionalName(body.code, 'code', CODE_LENGTH);
     if (!isRegionPath(body.region)) throw new SimError(Codes.invalid, { field: 'region', rule: 'required' });
@@ -88,9 +88,9 @@ export default {
     return view(created, locale);
   }),
 
-  'GET /api/ropc/business/:busId': route({}, ({ busId, params, locale }) => view(findBelow(params.busId, busId), locale)),
+  'GET /api/ropc/business/:busId': route({}, ({ busId, params, locale }): API.Organization => view(findBelow(params.busId, busId), locale)),
 
-  'PATCH /api/ropc/business/:busId': route({ permission: 'organization:update' }, ({ busId, params, body, locale }) => {
+  'PATCH /api/ropc/business/:busId': route({ permission: 'organization:update' }, ({ busId, params, body, locale }): API.Organization => {
     const target = findBelow(params.busId, busId);
     const name = requireName(body.name, 'name', ORG_NAME_LENGTH);
     requireUniqueName(name, target.busId);

@@ -1,12 +1,12 @@
 // The signed-in user's own profile (nickname, e-mail, phone) and password. User-level: x-bus-id is not needed.
-import { firstFailedCheck, type PasswordCheck } from '../src/utils/passwordRules';
+import { firstFailedCheck, PASSWORD_LENGTH, type PasswordCheck } from '../src/utils/passwordRules';
 import { isEmail, isPhone } from '../src/utils/nameRules';
 import { route, SimError } from './_sim/http';
-import { Codes } from './_sim/messages';
-import { requireName } from './_sim/validate';
+import { Codes, type RuleParams } from './_sim/messages';
+import { invalidParam, requireName } from './_sim/validate';
 
-const invalid = (field: string, rule: string): never => {
-  throw new SimError(Codes.invalid, { field, rule });
+const invalid = (field: string, rule: string, params?: RuleParams): never => {
+  throw invalidParam(field, rule, params);
 };
 
 /** An optional contact: '' clears it; anything else must pass `test` (rule `contact`). */
@@ -37,12 +37,13 @@ export default {
     return { userId: user.userId, account: user.account, nickname, email, phone };
   }),
 
-  'POST /api/user/user/password': route({ access: 'user' }, ({ user, body }) => {
+  'POST /api/user/user/password': route({ access: 'user' }, ({ user, body }): null => {
     const { currentPassword, newPassword } = body;
     if (typeof currentPassword !== 'string' || currentPassword === '') invalid('currentPassword', 'required');
     if (typeof newPassword !== 'string' || newPassword === '') invalid('newPassword', 'required');
     const failed = firstFailedCheck(newPassword);
-    if (failed) invalid('newPassword', PASSWORD_RULE[failed]);
+    // The text states the bounds of the length, and that a password may hold no space anywhere.
+    if (failed) invalid('newPassword', PASSWORD_RULE[failed], { ...PASSWORD_LENGTH, anywhere: true });
     if (currentPassword !== user.password) throw new SimError(Codes.wrongPassword);
     if (newPassword === user.password) invalid('newPassword', 'same');
     user.password = newPassword;

@@ -6,18 +6,18 @@ import { db, newId } from './_sim/store';
 import { iso, now } from './_sim/clock';
 
 export default {
-  'POST /api/ropc/auth/role/list': route({}, ({ busId, body }) => {
+  'POST /api/ropc/auth/role/list': route({}, ({ busId, body }): API.Page<API.Role> => {
     const name = typeof body.name === 'string' ? body.name.trim().toLocaleLowerCase() : '';
     const rows = rolesOf(busId).filter((r) => r.name.toLocaleLowerCase().includes(name));
     const page = paginate(rows, body);
     return { list: page.list.map(roleView), total: page.total };
   }),
 
-  'POST /api/ropc/auth/role/power/list': route({}, () => powerTree()),
+  'POST /api/ropc/auth/role/power/list': route({}, (): API.PowerNode[] => powerTree()),
 
-  'POST /api/ropc/auth/role/find/:id': route({}, ({ busId, params }) => roleView(requireRole(busId, params.id))),
+  'POST /api/ropc/auth/role/find/:id': route({}, ({ busId, params }): API.Role => roleView(requireRole(busId, params.id))),
 
-  'POST /api/ropc/auth/role/create': route({ permission: 'role:create' }, ({ busId, body }) => {
+  'POST /api/ropc/auth/role/create': route({ permission: 'role:create' }, ({ busId, body }): { id: string } => {
     const name = requireRoleName(busId, body.name);
     const permissions = requirePermissions(body.permissions);
     const role = { id: newId(`${busId}-role`), busId, builtIn: null, name, permissions, createdAt: iso(now()) };
@@ -25,7 +25,7 @@ export default {
     return { id: role.id };
   }),
 
-  'PATCH /api/ropc/auth/role/update': route({ permission: 'role:update' }, ({ busId, body }) => {
+  'PATCH /api/ropc/auth/role/update': route({ permission: 'role:update' }, ({ busId, body }): null => {
     const role = requireRole(busId, body.id);
     // The default roles are the platform's: neither changed nor deleted.
     if (role.builtIn) throw new SimError(Codes.defaultRole);
@@ -34,7 +34,7 @@ export default {
     return null;
   }),
 
-  'DELETE /api/ropc/auth/role/delete/:id': route({ permission: 'role:delete' }, ({ busId, params }) => {
+  'DELETE /api/ropc/auth/role/delete/:id': route({ permission: 'role:delete' }, ({ busId, params }): null => {
     const role = requireRole(busId, params.id);
     if (role.builtIn) throw new SimError(Codes.defaultRole);
     const users = db().memberships.filter((m) => m.roleId === role.id).length;

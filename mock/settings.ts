@@ -46,9 +46,9 @@ function parsePatch(body: Record<string, unknown>): Partial<OrgSettingsRow> {
 
 export default {
   // Any member may read them: every console needs the time zone and the muted alarm types.
-  'GET /api/ropc/settings': route({}, ({ busId }) => view(busId)),
+  'GET /api/ropc/settings': route({}, ({ busId }): API.OrgSettings => view(busId)),
 
-  'PATCH /api/ropc/settings': route({ permission: 'settings:update' }, ({ busId, body }) => {
+  'PATCH /api/ropc/settings': route({ permission: 'settings:update' }, ({ busId, body }): API.OrgSettings => {
     const changes = parsePatch(body);
     const current = effectiveSettings(busId).row;
     // A sub-organisation that inherited its parent's settings gets its own row from now on.

@@ -2,16 +2,16 @@
 // adding one (tutorial:create); the sample clip that stands in for the platform's same-origin videos.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkVideoUrl, DESCRIPTION_MAX, DURATION_MAX_SECONDS, isTutorialLanguage, TUTORIAL_LANGUAGES } from '../src/utils/tutorialRules';
+import { checkVideoUrl, DESCRIPTION_MAX, DURATION_MAX_SECONDS, isTutorialLanguage, TUTORIAL_LANGUAGES, VIDEO_URL_MAX } from '../src/utils/tutorialRules';
 import { iso, now } from './_sim/clock';
 import { canOpen, lineageOf } from './_sim/access';
 import { paginate, route, SimError, type Req, type Res } from './_sim/http';
 import { Codes } from './_sim/messages';
 import { db, newId } from './_sim/store';
 import { MEDIA_FILES, tutorials, type TutorialRow } from './_sim/seed/tutorials';
-import { optionalText, requireInt, requireName, requireOneOf, sameName } from './_sim/validate';
+import { invalidParam, optionalText, requireInt, requireName, requireOneOf, sameName } from './_sim/validate';
 
-const invalid = (field: string, rule: string) => new SimError(Codes.invalid, { field, rule });
+const invalid = invalidParam;
 
 /** The tutorials seen in `busId`: the platform's and those of the organisation or an organisation above it. */
 function visibleIn(busId: string): TutorialRow[] {
@@ -22,7 +22,7 @@ function visibleIn(busId: string): TutorialRow[] {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
-export const tutorialView = (row: TutorialRow) => ({
+export const tutorialView = (row: TutorialRow): API.Tutorial => ({
   id: row.id,
   title: row.title,
   description: row.description,
@@ -46,7 +46,7 @@ function parseQuery(body: Record<string, unknown>) {
 
 function requireVideoUrl(value: unknown): string {
   const problem = checkVideoUrl(value);
-  if (problem) throw invalid('videoUrl', problem);
+  if (problem) throw invalid('videoUrl', problem, { max: VIDEO_URL_MAX });
   return value as string;
 }
 
@@ -58,7 +58,7 @@ const clip = () => (sampleClip ||= readFileSync(join(process.cwd(), 'mock/_sim/m
 
 export default {
   // Needs a token; x-bus-id is optional (without it: the platform's tutorials only) but must be openable if sent.
-  'POST /api/ropc/tutorial/page': route({ access: 'user' }, ({ user, busId, sourceBusId, body }) => {
+  'POST /api/ropc/tutorial/page': route({ access: 'user' }, ({ user, busId, sourceBusId, body }): API.Page<API.Tutorial> => {
     if (busId && !canOpen(user, busId, sourceBusId)) throw new SimError(Codes.noAccess);
     const query = parseQuery(body);
     const rows = visibleIn(busId).filter((row) => (!query.language || row.language === query.language) && fold(row.title).includes(query.title));
@@ -66,7 +66,7 @@ export default {
     return { list: page.list.map(tutorialView), total: page.total };
   }),
 
-  'POST /api/ropc/tutorial/create': route({ permission: 'tutorial:create' }, ({ user, busId, body }) => {
+  'POST /api/ropc/tutorial/create': route({ permission: 'tutorial:create' }, ({ user, busId, body }): API.Tutorial => {
     const title = requireName(body.title, 'title');
     const description = optionalText(body.description, 'description', DESCRIPTION_MAX);
     const language = requireOneOf(body.language, TUTORIAL_LANGUAGES, 'language');

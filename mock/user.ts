@@ -8,9 +8,9 @@ import { iso, now } from './_sim/clock';
 import { optionalText, requireAccount, requireName } from './_sim/validate';
 
 export default {
-  'POST /api/ropc/user/page': route({}, ({ busId, body }) => paginate(peopleOf(busId, body, 'membership'), body)),
+  'POST /api/ropc/user/page': route({}, ({ busId, body }): API.Page<API.Member> => paginate(peopleOf(busId, body, 'membership'), body)),
 
-  'POST /api/ropc/user/add': route({ permission: 'user:create' }, ({ busId, body }) => {
+  'POST /api/ropc/user/add': route({ permission: 'user:create' }, ({ busId, body }): API.AddUserResult => {
     const name = requireAccount(body.account).trim();
     const nickname = body.nickname ? requireName(body.nickname, 'nickname') : '';
     const role = requireOrgRole(busId, body.roleId);
@@ -43,13 +43,13 @@ export default {
       : { userId: account.userId, account: account.account, created: true, defaultPassword: DEFAULT_PASSWORD };
   }),
 
-  'PATCH /api/ropc/user/role': route({ permission: 'user:update' }, ({ busId, body }) => {
+  'PATCH /api/ropc/user/role': route({ permission: 'user:update' }, ({ busId, body }): null => {
     const { membership } = requireMember(busId, body.userId);
     membership.roleId = requireOrgRole(busId, body.roleId).id;
     return null;
   }),
 
-  'DELETE /api/ropc/user/remove/:userId': route({ permission: 'user:remove' }, ({ busId, params, user }) => {
+  'DELETE /api/ropc/user/remove/:userId': route({ permission: 'user:remove' }, ({ busId, params, user }): null => {
     const { membership } = requireMember(busId, params.userId);
     // The console offers no "remove" on one's own row; the platform refuses it too.
     if (membership.userId === user.userId) throw new SimError(Codes.conflict);

@@ -3,7 +3,7 @@
  * signed-in user, the user may open x-bus-id, the role grants the permission code), then the envelope.
  */
 import { db } from './store';
-import { Codes, envelope, localeOf, messageOf } from './messages';
+import { Codes, envelope, localeOf, messageOf, ruleMessage } from './messages';
 import { faults, holdHanging, takeFault, type FaultRule } from './faults';
 import { canOpen, permissionsOf, roleOf, userOfToken } from './access';
 import type { Account, Locale, Org, Role, Text } from './types';
@@ -31,14 +31,21 @@ export interface Res {
   destroy?: () => void;
 }
 
-/** A business error: answered as `{ code, msg, data }` with HTTP 200; `msg` defaults to the code's message. */
+/**
+ * A business error: answered as `{ code, msg, data }` with HTTP 200. `msg` defaults to the code's message, or for
+ * 010007 with `data.rule` to that rule's text (messages.ts, ruleMessage) in the language of x-locale.
+ */
 export class SimError extends Error {
+  readonly msg?: string | Text;
+
   constructor(
     readonly code: string,
     readonly data?: unknown,
-    readonly msg?: string | Text,
+    msg?: string | Text,
   ) {
     super(code);
+    const { rule, field } = (data && typeof data === 'object' ? data : {}) as { rule?: unknown; field?: unknown };
+    this.msg = msg ?? (code === Codes.invalid && rule !== undefined ? ruleMessage(rule, { field: typeof field === 'string' ? field : undefined }) : undefined);
   }
 }
 
@@ -151,8 +158,10 @@ function contextOf(req: Req, options: RouteOptions, locale: Locale): Ctx {
 /**
  * Builds an Umi mock handler around `fn`, which returns the answer's data (or a promise of it) or throws a
  * SimError. Anything else thrown answers HTTP 500 with 000500. The handler's promise settles once answered.
+ * Annotate `fn`'s return with the API type the console reads (`(ctx): API.Role => ...`, `null` for no data),
+ * so tsc reports a drift between the simulator and src/services/ropc/typings*.d.ts.
  */
-export function route(options: RouteOptions, fn: (ctx: Ctx) => unknown): Handler {
+export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>): Handler {
   return (req: Req, res: Res) =>
     new Promise<void>((done) => {
       const locale = localeOf(header(req, 'x-locale'));
@@ -200,7 +209,7 @@ export function route(options: RouteOptions, fn: (ctx: Ctx) => unknown): Handler
 }
 
 /** Pages a list: `current`/`pageSize` default 1 and 10 (pageSize at most 200); bad values fall back to those. */
-export function paginate<T>(rows: T[], query: { current?: unknown; pageSize?: unknown }): { list: T[]; total: number } {
+export function paginate<T>(rows: T[], query: { current?: unknown; pageSize?: unknown }): API.Page<T> {
   const num = (v: unknown, fallback: number) => {
     const n = Math.floor(Number(v));
     return Number.isFinite(n) && n >= 1 ? n : fallback;

@@ -1,4 +1,8 @@
-/** The platform's business codes and its own message texts, by code, in the language of x-locale. */
+/**
+ * The platform's business codes and its own message texts, by code, in the language of x-locale; and the texts of
+ * the validation rules that 010007 answers name in `data.rule`.
+ */
+import { FORBIDDEN_NAME_CHARS } from '../../src/utils/nameRules';
 import type { Locale, Text } from './types';
 
 export const Codes = {
@@ -62,4 +66,70 @@ export function messageOf(code: string, locale: Locale): string {
 export function envelope(code: string, locale: Locale, data: unknown = null, msg?: string | Text) {
   const text = msg === undefined ? messageOf(code, locale) : typeof msg === 'string' ? msg : msg[locale];
   return { code, msg: text, data };
+}
+
+/** What a rule's text may state: the bounds of a length or a range, whether the field is a list, the field. */
+export interface RuleParams {
+  min?: number;
+  max?: number;
+  /** The field is a list (tooLong counts entries, not characters). */
+  list?: boolean;
+  field?: string;
+  /** rule space: white space anywhere is refused (a password), not only at the ends. */
+  anywhere?: boolean;
+}
+
+const text = (en: string, ja: string, zh: string): Text => ({ 'en-US': en, 'ja-JP': ja, 'zh-CN': zh });
+const CHARS = FORBIDDEN_NAME_CHARS.join(' ');
+
+/** The text of each rule of 010007 (`data.rule`); the console translates data.rule itself, this is the `msg`. */
+const RULE_TEXTS: Record<string, (p: RuleParams) => Text> = {
+  required: () => text('This field is required', 'この項目は必須です', '此项为必填项'),
+  special: () => text(`Must not contain special characters: ${CHARS}`, `特殊文字（${CHARS}）は使用できません`, `不能包含特殊字符：${CHARS}`),
+  space: (p) =>
+    p.anywhere
+      ? text('Must not contain spaces', 'スペースは使用できません', '不能包含空格')
+      : text('Must not start or end with a space', '先頭または末尾にスペースは使用できません', '首尾不能包含空格'),
+  // Spec section 5: "Minimum length must be 4 or more" (the organisation name, the only name with a minimum over 1).
+  tooShort: ({ min = 4 }) => text(`Minimum length must be ${min} or more`, `${min}文字以上で入力してください`, `最小长度必须为${min}或以上`),
+  tooLong: ({ max, list }) => {
+    if (list) return max === undefined ? text('Too many entries', '件数が多すぎます', '条目过多') : text(`At most ${max} entries`, `${max}件以内で指定してください`, `最多${max}项`);
+    return max === undefined ? text('The value is too long', '長すぎます', '内容过长') : text(`Maximum length is ${max} characters`, `${max}文字以内で入力してください`, `最多${max}个字符`);
+  },
+  length: ({ min, max }) =>
+    min === undefined || max === undefined
+      ? text('The length is not allowed', '文字数が正しくありません', '长度不符合要求')
+      : text(`Length must be ${min}-${max} characters`, `${min}〜${max}文字で入力してください`, `长度须为${min}-${max}个字符`),
+  contact: ({ field }) => {
+    if (field === 'email') return text('Enter a valid e-mail address', '正しいメールアドレスを入力してください', '请输入有效的邮箱地址');
+    if (field === 'phone') return text('Enter a valid phone number', '正しい電話番号を入力してください', '请输入有效的电话号码');
+    return text('Enter a valid e-mail address or phone number', '正しいメールアドレスまたは電話番号を入力してください', '请输入有效的邮箱地址或电话号码');
+  },
+  url: () => text('Enter an http(s) address or a path on this site', 'http(s) のアドレス、またはこのサイトのパスを入力してください', '请输入 http(s) 地址或本站路径'),
+  type: () => text('The value has the wrong type', '値の型が正しくありません', '值的类型不正确'),
+  format: () => text('The value is not in the expected format', '値の形式が正しくありません', '格式不正确'),
+  oneOf: () => text('The value is not one of the allowed options', '選択できない値です', '该值不在可选范围内'),
+  enum: () => text('The value is not one of the allowed options', '選択できない値です', '该值不在可选范围内'),
+  range: ({ min, max }) =>
+    min !== undefined && max !== undefined
+      ? text(`Must be between ${min} and ${max}`, `${min}〜${max}の範囲で入力してください`, `须在${min}到${max}之间`)
+      : text('The value is out of range', '値が範囲外です', '值超出范围'),
+  duplicate: () => text('This name is already in use', 'この名前はすでに使用されています', '该名称已被使用'),
+  unknown: () => text('Unknown field or value', '不明な項目または値です', '未知的字段或值'),
+  scope: () => text('Outside the organisations in view', '表示できる組織の範囲外です', '超出可查看的组织范围'),
+  weak: () =>
+    text(
+      'The password needs an upper-case letter, a lower-case letter, a digit and a symbol',
+      'パスワードには大文字、小文字、数字、記号を含めてください',
+      '密码须包含大写字母、小写字母、数字和符号',
+    ),
+  same: () => text('The new password must differ from the current one', '新しいパスワードは現在のパスワードと異なるものにしてください', '新密码不能与当前密码相同'),
+};
+
+/** The rules that have a text of their own. */
+export const VALIDATION_RULES = Object.keys(RULE_TEXTS);
+
+/** The message of a 010007 answer for `rule`, one per language; an unknown rule gets 010007's own message. */
+export function ruleMessage(rule: unknown, params: RuleParams = {}): Text {
+  return typeof rule === 'string' && Object.prototype.hasOwnProperty.call(RULE_TEXTS, rule) ? RULE_TEXTS[rule](params) : messages[Codes.invalid];
 }

@@ -3,15 +3,22 @@
  * (rule: required | special | space | tooShort | tooLong | contact | type | oneOf | range). Each returns the
  * checked value, so a handler reads `const name = requireName(body.name, 'name', ORG_NAME_LENGTH)`.
  */
-import { checkAccount, checkName, isEmailOrPhone, type LengthRule, NAME_LENGTH } from '../../src/utils/nameRules';
+import { ACCOUNT_LENGTH, checkAccount, checkName, isEmailOrPhone, type LengthRule, NAME_LENGTH } from '../../src/utils/nameRules';
 import { ALL_CODES } from '../../src/services/ropc/permissions';
-import { Codes } from './messages';
+import { Codes, ruleMessage, type RuleParams } from './messages';
 import { SimError } from './http';
 
 export { ORG_NAME_LENGTH, ACCOUNT_LENGTH, NAME_LENGTH } from '../../src/utils/nameRules';
 
-const invalid = (field: string, rule: string): never => {
-  throw new SimError(Codes.invalid, { field, rule });
+/**
+ * The 010007 error of a failed check: `data: { field, rule }` (what the console translates) and the rule's text as
+ * `msg` in the three languages, stating the bounds in `params` (a length's min/max, a list's size...).
+ */
+export const invalidParam = (field: string, rule: string, params: RuleParams = {}) =>
+  new SimError(Codes.invalid, { field, rule }, ruleMessage(rule, { field, ...params }));
+
+const invalid = (field: string, rule: string, params?: RuleParams): never => {
+  throw invalidParam(field, rule, params);
 };
 
 // Control characters (and lone surrogates) never belong in a name; the platform refuses them as special characters.
@@ -19,7 +26,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\ud
 
 export function requireName(value: unknown, field: string, length: LengthRule = NAME_LENGTH): string {
   const problem = checkName(value, length);
-  if (problem) invalid(field, problem);
+  if (problem) invalid(field, problem, length);
   if (CONTROL.test(value as string)) invalid(field, 'special');
   return value as string;
 }
@@ -32,21 +39,21 @@ export function optionalName(value: unknown, field: string, length: LengthRule):
 
 export function requireAccount(value: unknown, field = 'account'): string {
   const problem = checkAccount(value);
-  if (problem) invalid(field, problem);
+  if (problem) invalid(field, problem, ACCOUNT_LENGTH);
   if (CONTROL.test(value as string)) invalid(field, 'special');
   return value as string;
 }
 
 export function requireText(value: unknown, field: string, max = 255): string {
   if (typeof value !== 'string' || value.trim() === '') invalid(field, 'required');
-  if (Array.from(value as string).length > max) invalid(field, 'tooLong');
+  if (Array.from(value as string).length > max) invalid(field, 'tooLong', { max });
   return value as string;
 }
 
 export function optionalText(value: unknown, field: string, max = 255): string {
   if (value === undefined || value === null || value === '') return '';
   if (typeof value !== 'string') invalid(field, 'type');
-  if (Array.from(value as string).length > max) invalid(field, 'tooLong');
+  if (Array.from(value as string).length > max) invalid(field, 'tooLong', { max });
   return value as string;
 }
 
@@ -54,7 +61,7 @@ export function optionalText(value: unknown, field: string, max = 255): string {
 export function requireContacts(value: unknown, field = 'admins', max = 20): string[] {
   if (!Array.isArray(value) || value.length === 0) invalid(field, 'required');
   const list = value as unknown[];
-  if (list.length > max) invalid(field, 'tooLong');
+  if (list.length > max) invalid(field, 'tooLong', { max, list: true });
   const out: string[] = [];
   list.forEach((v) => {
     if (typeof v !== 'string' || v.length > 254 || !isEmailOrPhone(v.trim())) invalid(field, 'contact');
@@ -75,7 +82,7 @@ export function requireId(value: unknown, field = 'id'): string {
 /** A non-empty list of ids, without repeats. */
 export function requireIds(value: unknown, field = 'ids', max = 500): string[] {
   if (!Array.isArray(value) || value.length === 0) invalid(field, 'required');
-  if ((value as unknown[]).length > max) invalid(field, 'tooLong');
+  if ((value as unknown[]).length > max) invalid(field, 'tooLong', { max, list: true });
   return [...new Set((value as unknown[]).map((v) => requireId(v, field)))];
 }
 
@@ -90,7 +97,7 @@ export function requireInt(value: unknown, field: string, bounds: { min?: number
   if (value === undefined || value === null || value === '') invalid(field, 'required');
   const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n)) invalid(field, 'type');
-  if ((bounds.min !== undefined && (n as number) < bounds.min) || (bounds.max !== undefined && (n as number) > bounds.max)) invalid(field, 'range');
+  if ((bounds.min !== undefined && (n as number) < bounds.min) || (bounds.max !== undefined && (n as number) > bounds.max)) invalid(field, 'range', bounds);
   return n as number;
 }
 

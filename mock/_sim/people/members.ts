@@ -9,17 +9,8 @@ import { db } from '../store';
 import { sameName } from '../validate';
 import type { Account, Membership, Role } from '../types';
 
-export interface MemberRow {
-  userId: string;
-  account: string;
-  nickname: string;
-  roleId: string;
-  roleName: string;
-  /** default_admin / default_user for the default roles, else null: the console translates them. */
-  builtIn: Role['builtIn'];
-  remark: string;
-  createdAt: string;
-}
+/** A member row as the console reads it (builtIn: default_admin / default_user, which the console translates). */
+export type MemberRow = API.Member;
 
 export interface PeopleFilter {
   account?: unknown;

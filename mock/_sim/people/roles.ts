@@ -6,16 +6,12 @@ import { db } from '../store';
 import { requireName, sameName } from '../validate';
 import type { Role } from '../types';
 
-export interface PowerNode {
-  /** A menu code, or the prefix of actions that belong to no menu (tutorial). */
-  code: string;
-  menu: boolean;
-  actions: string[];
-}
-
-/** Menus with their action codes, then the action groups that have no menu of their own. */
-export function powerTree(): PowerNode[] {
-  const nodes: PowerNode[] = MENU_CODES.map((code) => ({ code, menu: true, actions: [] }));
+/**
+ * Menus with their action codes, then the action groups that have no menu of their own (code: the prefix of
+ * those actions, e.g. tutorial).
+ */
+export function powerTree(): API.PowerNode[] {
+  const nodes: API.PowerNode[] = MENU_CODES.map((code) => ({ code, menu: true, actions: [] }));
   ACTION_CODES.forEach((action) => {
     const group = menuOf(action) as string;
     let node = nodes.find((n) => n.code === group);
@@ -28,7 +24,7 @@ export function powerTree(): PowerNode[] {
   return nodes;
 }
 
-export const roleView = (role: Role) => ({
+export const roleView = (role: Role): API.Role => ({
   id: role.id,
   name: role.name,
   builtIn: role.builtIn,
