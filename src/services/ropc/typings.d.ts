@@ -33,7 +33,6 @@ declare namespace API {
     roleName?: string;
     /** default_admin / default_user when the role is a default role. */
     roleBuiltIn?: string | null;
-    avatar?: string;
   }
 
   interface RoleInfo {
