@@ -201,6 +201,28 @@ test('a muted alarm type: not on the bell, but in the full list, and "Mark all a
   await expect(page.getByRole('button', { name: 'Alarm messages, no unread' })).toBeVisible();
 });
 
+test("switching organisation drops the previous organisation's device filter and page from the list", async ({ page }) => {
+  await signIn(page, 'u-admin', '/home');
+  await expect(enBell(page)).toBeVisible();
+  const devices = await platform<Array<{ id: string; name: string }>>(page, 'GET', '/alarm/devices');
+  const device = devices[0];
+  await page.goto(`/home?alarms=open&alarmType=deviceFailure&alarmDevice=${device.id}&alarmPage=2`);
+  const drawer = page.locator('.ant-drawer-content').filter({ hasText: 'Mark all as read' });
+  await expect(drawer.locator('.ant-select-selection-item').filter({ hasText: device.name })).toBeVisible();
+
+  // The drawer's mask lies over the header: the organisation changes under the open list (pressed directly).
+  await page.getByRole('button', { name: /^Current organization: / }).dispatchEvent('click');
+  await page.getByRole('menuitem', { name: '東京クリーンサービス' }).click();
+  await expect(page.getByRole('button', { name: /^Current organization: / })).toHaveText('東京クリーンサービス');
+  await expect(page).not.toHaveURL(/alarmDevice=/);
+  await expect(page).not.toHaveURL(/alarmPage=/);
+  // The rest of the filter is not the organisation's: it stays.
+  await expect(page).toHaveURL(/[?&]alarms=open/);
+  await expect(page).toHaveURL(/[?&]alarmType=deviceFailure/);
+  await expect(drawer.locator('.ant-select-selection-item').filter({ hasText: device.name })).toHaveCount(0);
+  await expect(drawer.locator('.ant-select-selection-item').filter({ hasText: 'Device failure' })).toBeVisible();
+});
+
 test('the same flow in Chinese: count, only unread, details, more and mark all as read', async ({ page }) => {
   await useLanguage(page, 'zh-CN');
   await signIn(page, 'u-admin', '/home');
