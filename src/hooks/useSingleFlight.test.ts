@@ -4,7 +4,12 @@ import { useSingleFlight } from './useSingleFlight';
 describe('useSingleFlight', () => {
   it('runs a second call made while the first is pending not at all, and runs again once it settled', async () => {
     let finish: (value: string) => void = () => {};
-    const fn = jest.fn((name: string) => new Promise<string>((resolve) => (finish = () => resolve(`done ${name}`))));
+    const fn = jest.fn(
+      (name: string) =>
+        new Promise<string>((resolve) => {
+          finish = () => resolve(`done ${name}`);
+        }),
+    );
     const { result } = renderHook(() => useSingleFlight(fn));
 
     let first: Promise<string | undefined> = Promise.resolve(undefined);

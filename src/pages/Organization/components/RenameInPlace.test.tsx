@@ -34,7 +34,12 @@ const save = (locale: TestLocale = 'en-US') => fireEvent.click(screen.getByText(
 describe('RenameInPlace', () => {
   it('sends one rename however quickly Save is pressed twice', async () => {
     let answer: (org: API.Organization) => void = () => {};
-    mockedRename.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    mockedRename.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     const onRenamed = startRenaming();
     type('Organization name', 'Harbour Airport Terminal B');
     save();
@@ -42,7 +47,9 @@ describe('RenameInPlace', () => {
     // A second submit while the first is pending (Enter, or a click before the button shows its loading state).
     fireEvent.submit(screen.getByLabelText('Organization name').closest('form')!);
     save();
-    await new Promise((resolve) => setTimeout(resolve, 300)); // past the second submit's validation
+    await new Promise((resolve) => {
+      setTimeout(resolve, 300);
+    }); // past the second submit's validation
     expect(mockedRename).toHaveBeenCalledTimes(1);
     expect(mockedRename).toHaveBeenCalledWith('org-1-1', 'Harbour Airport Terminal B');
     answer(org('Harbour Airport Terminal B'));
