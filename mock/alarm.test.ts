@@ -2,6 +2,7 @@ import { ALARM_TYPES } from '../src/services/ropc/alarmTypes';
 import handlers from './alarm';
 import { db, resetStore } from './_sim/store';
 import { alarms } from './_sim/seed/alarms';
+import { settingsTable } from './_sim/seed/settings';
 import type { Req } from './_sim/http';
 
 type Answer = { code: string; data: any };
@@ -59,6 +60,27 @@ describe('alarm simulator', () => {
     expect(call('POST /api/ropc/alarm/read-all', { body: { type: 'abnormalGate' } }).data.count).toBe(gateUnread);
     expect(unread()).toBe(before - gateUnread);
     expect(call('POST /api/ropc/alarm/page', { body: { type: 'abnormalGate', read: 'unread' } }).data.total).toBe(0);
+  });
+
+  it('with a muted type: the bell leaves it out, "mark all" marks what the full list shows', () => {
+    settingsTable.get().orgs['org-1'].alarmNotifications.deviceFailure = false;
+    const listUnread = (body: object = {}) => call('POST /api/ropc/alarm/page', { body: { ...body, read: 'unread', pageSize: 1 } }).data.total as number;
+    const mutedUnread = listUnread({ type: 'deviceFailure' });
+    expect(mutedUnread).toBeGreaterThan(0);
+    // The bell counts what its own list (notifiedOnly) shows; the full list has the muted type too.
+    expect(unread()).toBe(call('POST /api/ropc/alarm/page', { body: { read: 'unread', notifiedOnly: true, pageSize: 1 } }).data.total);
+    expect(listUnread()).toBe(unread() + mutedUnread);
+
+    // Marking the muted type's alarms leaves the bell as it was.
+    const before = unread();
+    expect(call('POST /api/ropc/alarm/read-all', { body: { type: 'deviceFailure' } }).data.count).toBe(mutedUnread);
+    expect(unread()).toBe(before);
+
+    // Without a filter: every unread alarm of the list, and the bell is empty.
+    const all = listUnread();
+    expect(call('POST /api/ropc/alarm/read-all', { body: {} }).data.count).toBe(all);
+    expect(unread()).toBe(0);
+    expect(listUnread()).toBe(0);
   });
 
   it('answers the reason and remedies in the language of x-locale', () => {

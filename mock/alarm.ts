@@ -114,6 +114,7 @@ export default {
       .filter((d) => scope.has(d.busId))
       .map((d) => ({ id: d.id, name: d.name, busId: d.busId, orgName: store.orgs.find((o) => o.busId === d.busId)?.name || '' }));
   }),
+  // Marks what the list shows for the same filter: the full list sends no notifiedOnly, so muted types are marked too.
   'POST /api/ropc/alarm/read-all': route({}, (ctx): API.AlarmReadResult => {
     const rows = rowsOf(ctx, { ...parseFilter(ctx.body), read: 'unread' });
     rows.forEach((row) => markRead(row, ctx.user.userId));

@@ -1,24 +1,27 @@
 /**
- * One submit at a time. ProForm shows loading only after a re-render, so two clicks (or Enter and a click) in
- * quick succession both reach onFinish; this ref is set synchronously, so the second call answers `whileBusy`
- * (for a form: false, the dialog stays) without running.
+ * One call of an async action at a time: a call made while the previous one is still pending is ignored and
+ * answers undefined. The guard is a ref, so it holds even for two clicks before React re-renders (a form's
+ * submit validates asynchronously first); `busy` is the same state for rendering (loading, disabled).
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
-export function useSingleFlight<A extends unknown[], R, B = R>(run: (...args: A) => Promise<R>, whileBusy: B): (...args: A) => Promise<R | B> {
-  const busy = useRef(false);
-  const latest = useRef(run);
-  latest.current = run;
-  return useCallback(
-    async (...args: A) => {
-      if (busy.current) return whileBusy;
-      busy.current = true;
-      try {
-        return await latest.current(...args);
-      } finally {
-        busy.current = false;
-      }
-    },
-    [whileBusy],
-  );
+export function useSingleFlight<T extends unknown[], R = unknown>(fn: (...a: T) => Promise<R>) {
+  const latest = useRef(fn);
+  latest.current = fn;
+  const flying = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(async (...args: T): Promise<R | undefined> => {
+    if (flying.current) return undefined;
+    flying.current = true;
+    setBusy(true);
+    try {
+      return await latest.current(...args);
+    } finally {
+      flying.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  return [run, busy] as const;
 }

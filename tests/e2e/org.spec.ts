@@ -158,6 +158,46 @@ test('opens an organisation, renames it and goes back with the filters and page 
   await expect(page.getByRole('link', { name: 'Open Harbour Airport Terminal B' })).toBeVisible();
 });
 
+test('searches organisations by code: the code filter lives in the URL and survives a reload', async ({ page }) => {
+  await signIn(page, 'u-admin', '/organization');
+  await expect(page.getByRole('link', { name: 'Open Bayview Shopping Mall' })).toBeVisible();
+  const search = page.locator('.ant-pro-table-search');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+
+  // Part of a code, any case
+  await search.getByLabel('Organization code').fill('hfg-t');
+  await search.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/[?&]code=hfg-t(&|$)/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Harbour Airport Terminal 2');
+  await expect(rows.first()).toContainText('HFG-T2');
+
+  await page.reload();
+  await expect(search.getByLabel('Organization code')).toHaveValue('hfg-t');
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Open Harbour Airport Terminal 2' })).toBeVisible();
+
+  // A code nobody has
+  await search.getByLabel('Organization code').fill('NOPE-404');
+  await search.getByRole('button', { name: 'Query' }).click();
+  await expect(page).toHaveURL(/[?&]code=NOPE-404/);
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open Bayview Shopping Mall' })).toHaveCount(0);
+});
+
+test('without organization:update an opened organisation offers no rename', async ({ page }) => {
+  await page.route('**/api/ropc/auth/role/info', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.menuAuths = body.data.menuAuths.filter((code: string) => code !== 'organization:update');
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, 'u-admin', '/organization?org=org-1-1');
+  await expect(page.getByText('Base information')).toBeVisible();
+  await expect(page.locator('.ant-descriptions strong')).toHaveText('Harbour Airport Terminal 2');
+  await expect(page.getByRole('button', { name: 'Rename' })).toHaveCount(0);
+});
+
 test('adds a subordinate distributor through the confirmation; nothing can be deleted', async ({ page }) => {
   await signIn(page, 'u-distributor', '/?mode=distributor&busId=org-2&fromBusId=dist-1');
   await page.getByRole('menuitem', { name: /Manufacturer Management/ }).click();

@@ -4,11 +4,9 @@
  */
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useT } from '@/locales/t';
 import { PASSWORD_CHECKS, passwordChecks } from '@/utils/passwordRules';
-
-/** Visually hidden, read by screen readers. */
-const SR_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export default function PasswordChecklist({ value }: { value?: string }) {
   const t = useT();
@@ -25,7 +23,7 @@ export default function PasswordChecklist({ value }: { value?: string }) {
               {met ? <CheckCircleFilled aria-hidden style={{ color: token.colorSuccessText }} /> : <MinusCircleOutlined aria-hidden />}
               <span>
                 {t(`profile.password.rule.${check}`)}
-                <span style={SR_ONLY}> ({t(met ? 'profile.password.rule.met' : 'profile.password.rule.unmet')})</span>
+                <span style={VISUALLY_HIDDEN}> ({t(met ? 'profile.password.rule.met' : 'profile.password.rule.unmet')})</span>
               </span>
             </li>
           );

@@ -2,6 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Descriptions, Tag, Typography } from 'antd';
 import { useTimeZone } from '@/components/OrgSettings/store';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useT } from '@/locales/t';
 import { alarmAnchor } from '@/services/ropc/alarmTypes';
 import { formatAbsoluteTime } from '@/utils/duration';
@@ -9,8 +10,6 @@ import AlarmTime from './AlarmTime';
 import ReadState from './ReadState';
 import { useDurationText } from './useDurationText';
 
-/** Visually hidden, read by screen readers. */
-const SR_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The details of an alarm; server text (reason, remedies) is rendered as text. */
 export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetail; read: boolean }) {
@@ -33,7 +32,7 @@ export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetai
             label: t('alarm.field.time'),
             children: (
               <>
-                {formatAbsoluteTime(alarm.startedAt, locale, timeZone)} (<AlarmTime iso={alarm.startedAt} />)
+                {formatAbsoluteTime(alarm.startedAt, locale, timeZone)} (<AlarmTime iso={alarm.startedAt} spokenAbsolute={false} />)
               </>
             ),
           },
@@ -61,7 +60,7 @@ export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetai
       </ol>
       <Link to={`/document/maintenanceInstructions#${alarmAnchor(alarm.type)}`} target="_blank" rel="noopener noreferrer">
         {t('alarm.detail.manual')} <ExportOutlined aria-hidden />
-        <span style={SR_ONLY}>
+        <span style={VISUALLY_HIDDEN}>
           {t('alarm.detail.newTab')}
         </span>
       </Link>

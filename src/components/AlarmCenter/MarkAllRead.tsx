@@ -1,4 +1,7 @@
-/** Marks every unread alarm that matches the list's current filters as read. */
+/**
+ * Marks every unread alarm that the list shows for its current filters as read, muted alarm types included: the
+ * list shows them, only the bell leaves them out (its count then drops by the notified ones among them).
+ */
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, message, Popconfirm } from 'antd';
 import { useT } from '@/locales/t';

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useAlarmScope } from './scope';
-import { useAlarmUrl } from './urlState';
+import { useAlarmUrl, useOrgSpecificReset } from './urlState';
 
 const AlarmDrawer = lazy(() => import('./AlarmDrawer'));
 const AlarmDetail = lazy(() => import('./AlarmDetail'));
@@ -12,6 +12,8 @@ const AlarmDetail = lazy(() => import('./AlarmDetail'));
 export default function AlarmCenter() {
   const [values] = useAlarmUrl();
   const scope = useAlarmScope();
+  // Switching organisation keeps this component: the previous organisation's device, page and alarm go.
+  useOrgSpecificReset(scope);
   if (!scope) return null;
   return (
     <>

@@ -3,6 +3,7 @@
  * (alarmType, alarmRead, alarmDevice, alarmFrom, alarmTo as YYYY-MM-DD, alarmPage, alarmPageSize);
  * ?alarmId=.. opens one alarm's details. Unknown values are ignored.
  */
+import { useEffect, useRef } from 'react';
 import { pagingOf, useUrlState, type UrlValues } from '@/hooks/useUrlState';
 import { ALARM_TYPES, type AlarmType } from '@/services/ropc/alarmTypes';
 import { zonedInstant } from '@/utils/timeZones';
@@ -48,7 +49,27 @@ export function filterOf(state: AlarmListState, timeZone?: string): API.AlarmFil
   };
 }
 
+/**
+ * What belongs to one organisation and is cleared when the current one changes: the device filter, the page
+ * (another organisation has other totals) and an open alarm. Type, read state and days still make sense.
+ */
+const ORG_SPECIFIC = { alarmDevice: undefined, alarmPage: undefined, alarmId: undefined } as const;
+
 /** Every list parameter cleared (closing the drawer). */
 export const CLOSED_LIST = Object.fromEntries(LIST_KEYS.map((k) => [k, undefined])) as Record<(typeof LIST_KEYS)[number], undefined>;
 
 export const useAlarmUrl = () => useUrlState(ALARM_KEYS);
+
+/**
+ * Clears the organisation-specific parameters when `scope` (the current organisation) changes: switching keeps
+ * the page and the open drawer. No scope (the session reloading) is not a change: the last known one counts.
+ */
+export function useOrgSpecificReset(scope: string | undefined) {
+  const [, set] = useAlarmUrl();
+  const previous = useRef(scope);
+  useEffect(() => {
+    if (!scope) return;
+    if (previous.current && previous.current !== scope) set(ORG_SPECIFIC);
+    previous.current = scope;
+  }, [scope, set]);
+}

@@ -5,8 +5,8 @@
  */
 import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form, message } from 'antd';
-import { useRef } from 'react';
 import { nameRules } from '@/components/form/rules';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createTutorial } from '@/services/ropc/tutorial';
 import { DESCRIPTION_MAX, parseDuration, type TutorialLanguage } from '@/utils/tutorialRules';
@@ -43,11 +43,7 @@ export function payloadOf(values: TutorialFormValues): API.TutorialPayload {
 export default function AddTutorialForm({ open, languages, defaultLanguage, onClose, onAdded }: Props) {
   const t = useT();
   const [form] = Form.useForm<TutorialFormValues>();
-  const sending = useRef(false);
-
-  const save = async (values: TutorialFormValues) => {
-    if (sending.current) return false;
-    sending.current = true;
+  const [save] = useSingleFlight(async (values: TutorialFormValues) => {
     try {
       const created = await createTutorial(payloadOf(values));
       message.success(t('success.add'));
@@ -56,10 +52,8 @@ export default function AddTutorialForm({ open, languages, defaultLanguage, onCl
     } catch (error) {
       showFieldError(form, error);
       return false; // keep the dialog and its input
-    } finally {
-      sending.current = false;
     }
-  };
+  });
 
   return (
     <ModalForm<TutorialFormValues>

@@ -25,6 +25,7 @@ export default {
   'alarm.field.organization': 'Organization',
   'alarm.field.device': 'Device',
   'alarm.field.time': 'Time',
+  'alarm.time.absolute': '(started {time})',
   'alarm.field.duration': 'Duration',
   'alarm.field.state': 'Status',
   'alarm.field.endedAt': 'Cleared',

@@ -26,6 +26,7 @@ export default {
   'alarm.field.organization': '組織',
   'alarm.field.device': 'デバイス',
   'alarm.field.time': '発生日時',
+  'alarm.time.absolute': '（発生日時 {time}）',
   'alarm.field.duration': '継続時間',
   'alarm.field.state': '状態',
   'alarm.field.endedAt': '解消日時',

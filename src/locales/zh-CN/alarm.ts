@@ -26,6 +26,7 @@ export default {
   'alarm.field.organization': '组织',
   'alarm.field.device': '设备',
   'alarm.field.time': '发生时间',
+  'alarm.time.absolute': '（发生时间 {time}）',
   'alarm.field.duration': '持续时长',
   'alarm.field.state': '状态',
   'alarm.field.endedAt': '恢复时间',

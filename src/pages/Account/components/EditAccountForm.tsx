@@ -19,7 +19,7 @@ export default function EditAccountForm({ open, row, onClose, onSaved }: Props) 
   const t = useT();
   const [form] = Form.useForm<Values>();
   const markAccount = useAccountFieldError();
-  const save = useSingleFlight(async (values: Values) => {
+  const [save] = useSingleFlight(async (values: Values) => {
     if (!row) return true;
     try {
       await updateAccount({ userId: row.userId, account: values.account, nickname: values.nickname || '', remark: values.remark || '' });
@@ -30,7 +30,7 @@ export default function EditAccountForm({ open, row, onClose, onSaved }: Props) 
     message.success(t('success.edit'));
     await onSaved(row);
     return true;
-  }, false);
+  });
   return (
     <ModalForm<Values>
       name="editAccount"

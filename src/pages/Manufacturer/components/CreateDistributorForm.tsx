@@ -4,9 +4,9 @@
  */
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
 import { Alert, Form, Modal, message } from 'antd';
-import { useRef } from 'react';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createDistributor } from '@/services/ropc/manufacturer';
 import { CODE_LENGTH, NAME_LENGTH } from '@/utils/nameRules';
@@ -36,13 +36,9 @@ export default function CreateDistributorForm({ open, onClose, parent, onCreated
   };
 
   // One confirmation at a time, even for a second click while the fields validate.
-  const busy = useRef(false);
-
-  const onFinish = async (values: API.DistributorCreate) => {
-    if (busy.current) return false;
-    busy.current = true;
-    try {
-      return await new Promise<boolean>((resolve) => {
+  const [onFinish] = useSingleFlight(
+    (values: API.DistributorCreate) =>
+      new Promise<boolean>((resolve) => {
         modal.confirm({
           title: t('manufacturer.create.confirm'),
           okText: t('common.confirm'),
@@ -50,11 +46,8 @@ export default function CreateDistributorForm({ open, onClose, parent, onCreated
           onOk: async () => resolve(await create(values)),
           onCancel: () => resolve(false),
         });
-      });
-    } finally {
-      busy.current = false;
-    }
-  };
+      }),
+  );
 
   return (
     <>
@@ -65,7 +58,7 @@ export default function CreateDistributorForm({ open, onClose, parent, onCreated
         form={form}
         open={open}
         onOpenChange={(next) => (next ? undefined : onClose())}
-        modalProps={{ destroyOnClose: true, maskClosable: false }}
+        modalProps={{ destroyOnHidden: true, maskClosable: false }}
         submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
         onFinish={onFinish}
       >

@@ -1,9 +1,9 @@
 /** "Add Organization": a child of the current organisation, checked by the name rules here and by the platform. */
 import { ModalForm, ProFormCascader, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form, message } from 'antd';
-import { useRef } from 'react';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createOrganization } from '@/services/ropc/organization';
 import { CODE_LENGTH, ORG_NAME_LENGTH } from '@/utils/nameRules';
@@ -41,11 +41,7 @@ export default function CreateOrganizationForm({ open, onClose, onCreated }: Pro
   const regions = useRegionOptions();
 
   // ProForm shows loading once onFinish runs; this also covers a second click while the fields validate.
-  const busy = useRef(false);
-
-  const onFinish = async (values: FormValues) => {
-    if (busy.current) return false;
-    busy.current = true;
+  const [onFinish] = useSingleFlight(async (values: FormValues) => {
     try {
       await createOrganization(toBody(values));
       message.success(t('success.add'));
@@ -55,10 +51,8 @@ export default function CreateOrganizationForm({ open, onClose, onCreated }: Pro
       // The request layer showed the toast; a duplicate or invalid name is also marked on its field.
       showServerFieldError(form, error, { duplicates: { '010002': 'name' }, lengths: { name: ORG_NAME_LENGTH, code: CODE_LENGTH } });
       return false;
-    } finally {
-      busy.current = false;
     }
-  };
+  });
 
   return (
     <ModalForm<FormValues>
@@ -68,7 +62,7 @@ export default function CreateOrganizationForm({ open, onClose, onCreated }: Pro
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       initialValues={{ admins: [{ account: '' }], operationModel: 'direct' }}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
       onFinish={onFinish}
     >

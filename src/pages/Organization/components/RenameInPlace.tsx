@@ -4,6 +4,7 @@ import { Button, Form, Input, Space, Typography, message } from 'antd';
 import { useState } from 'react';
 import { nameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { renameOrganization } from '@/services/ropc/organization';
 import { ORG_NAME_LENGTH } from '@/utils/nameRules';
@@ -19,7 +20,21 @@ export default function RenameInPlace({ busId, name, canRename, onRenamed }: Pro
   const t = useT();
   const [form] = Form.useForm<{ name: string }>();
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // One rename at a time: a second submit (Enter, a quick second click) while one is pending sends nothing.
+  const [onFinish, saving] = useSingleFlight(async ({ name: next }: { name: string }) => {
+    if (next === name) {
+      setEditing(false);
+      return;
+    }
+    try {
+      const renamed = await renameOrganization(busId, next);
+      message.success(t('success.rename'));
+      onRenamed(renamed);
+      setEditing(false);
+    } catch (error) {
+      showServerFieldError(form, error, { duplicates: { '010002': 'name' }, lengths: { name: ORG_NAME_LENGTH } });
+    }
+  });
 
   if (!editing) {
     return (
@@ -33,24 +48,6 @@ export default function RenameInPlace({ busId, name, canRename, onRenamed }: Pro
       </Space>
     );
   }
-
-  const onFinish = async ({ name: next }: { name: string }) => {
-    if (next === name) {
-      setEditing(false);
-      return;
-    }
-    setSaving(true);
-    try {
-      const renamed = await renameOrganization(busId, next);
-      message.success(t('success.rename'));
-      onRenamed(renamed);
-      setEditing(false);
-    } catch (error) {
-      showServerFieldError(form, error, { duplicates: { '010002': 'name' }, lengths: { name: ORG_NAME_LENGTH } });
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Form form={form} name="renameOrganization" layout="inline" initialValues={{ name }} onFinish={onFinish} disabled={saving}>

@@ -35,7 +35,7 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
       },
     );
 
-  const save = useSingleFlight(async (values: API.RolePayload) => {
+  const [save] = useSingleFlight(async (values: API.RolePayload) => {
     const payload = { name: values.name, permissions: values.permissions || [] };
     try {
       const id = roleId ? (await updateRole({ id: roleId, ...payload }), roleId) : (await createRole(payload)).id;
@@ -46,7 +46,7 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
       if (isDuplicateName(error)) form.setFields([{ name: 'name', errors: [t('role.name.duplicate')] }]);
       return false; // keep the drawer and its input
     }
-  }, false);
+  });
 
   return (
     <DrawerForm<API.RolePayload>

@@ -18,7 +18,7 @@ export default function AddUserForm({ open, onClose, onAdded }: Props) {
   const [form] = Form.useForm<API.AddUserParams>();
   const roles = useRoleOptions(open);
   const markAccount = useAccountFieldError();
-  const save = useSingleFlight(async (values: API.AddUserParams) => {
+  const [save] = useSingleFlight(async (values: API.AddUserParams) => {
     try {
       onAdded(await addUser({ ...values, nickname: values.nickname || undefined, remark: values.remark || undefined }));
       return true;
@@ -26,7 +26,7 @@ export default function AddUserForm({ open, onClose, onAdded }: Props) {
       markAccount(form, error);
       return false; // keep the dialog and its input
     }
-  }, false);
+  });
   return (
     <ModalForm<API.AddUserParams>
       name="addUser"

@@ -16,7 +16,7 @@ interface Props {
 export default function ChangeRoleForm({ open, member, onClose, onChanged }: Props) {
   const t = useT();
   const roles = useRoleOptions(open);
-  const save = useSingleFlight(async ({ roleId }: { roleId: string }) => {
+  const [save] = useSingleFlight(async ({ roleId }: { roleId: string }) => {
     if (!member) return true;
     try {
       await changeMemberRole({ userId: member.userId, roleId });
@@ -26,7 +26,7 @@ export default function ChangeRoleForm({ open, member, onClose, onChanged }: Pro
     message.success(t('success.modify'));
     await onChanged(member);
     return true;
-  }, false);
+  });
   return (
     <ModalForm<{ roleId: string }>
       name="changeRole"
