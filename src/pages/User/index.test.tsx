@@ -1,11 +1,8 @@
 // /user shows each action only to a role that has its action code.
-import { configure, screen, within } from '@testing-library/react';
-import { useAccess } from '@umijs/max';
-import { renderWithApp } from '../../../tests/setup/render';
+import { screen, within } from '@testing-library/react';
+import { ownRow, renderWithAccess, TWO_PEOPLE } from '../../../tests/setup/peoplePage';
 import { listMembers } from '@/services/ropc/user';
 import UserPage from '.';
-
-configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@umijs/max', () => ({
   ...jest.requireActual('@umijs/max'),
@@ -15,28 +12,13 @@ jest.mock('@umijs/max', () => ({
 jest.mock('@/services/ropc/user', () => ({ listMembers: jest.fn(), removeMember: jest.fn(), addUser: jest.fn(), changeMemberRole: jest.fn() }));
 jest.mock('@/services/ropc/role', () => ({ listAllRoles: jest.fn().mockResolvedValue([]) }));
 
-const member = (userId: string, account: string): API.Member => ({
-  userId,
-  account,
-  nickname: '',
-  roleId: 'org-1-user',
-  roleName: 'Ordinary user',
-  builtIn: 'default_user',
-  remark: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
-
 const ALL = { 'user:create': true, 'user:update': true, 'user:remove': true };
 
 beforeEach(() => {
-  jest.mocked(listMembers).mockResolvedValue({ list: [member('u-admin', 'admin@harbour.example'), member('u-operator', 'operator@harbour.example')], total: 2 });
+  jest.mocked(listMembers).mockResolvedValue(TWO_PEOPLE);
 });
 
-async function renderPage(access: Record<string, boolean>) {
-  jest.mocked(useAccess).mockReturnValue(access as never);
-  renderWithApp(<UserPage />, { route: '/user' });
-  return (await screen.findByText('operator@harbour.example')).closest('tr')!;
-}
+const renderPage = (access: Record<string, boolean>) => renderWithAccess(<UserPage />, '/user', access);
 
 describe('UserPage actions', () => {
   it('offers add, change role and remove (but not on oneself) with every code', async () => {
@@ -44,7 +26,7 @@ describe('UserPage actions', () => {
     expect(screen.getByText('Add user')).toBeInTheDocument();
     expect(within(row).getByText('Change role')).toBeInTheDocument();
     expect(within(row).getByText('Remove')).toBeInTheDocument();
-    expect(within(screen.getByText('admin@harbour.example').closest('tr')!).queryByText('Remove')).toBeNull();
+    expect(within(ownRow()).queryByText('Remove')).toBeNull();
   });
 
   it('hides Add user without user:create', async () => {

@@ -1,0 +1,31 @@
+// Shared by the /user and /account page tests: two seeded people and rendering a page under given action codes.
+// The test file mocks `@umijs/max` with `useAccess: jest.fn()` and its own list service.
+import { configure, screen } from '@testing-library/react';
+import { useAccess } from '@umijs/max';
+import type { ReactElement } from 'react';
+import { renderWithApp } from './render';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const member = (userId: string, account: string): API.Member => ({
+  userId,
+  account,
+  nickname: '',
+  roleId: 'org-1-user',
+  roleName: 'Ordinary user',
+  builtIn: 'default_user',
+  remark: '',
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+
+/** The signed-in administrator and one other person. */
+export const TWO_PEOPLE: API.Page<API.Member> = { list: [member('u-admin', 'admin@harbour.example'), member('u-operator', 'operator@harbour.example')], total: 2 };
+
+/** Renders the page with these access flags; answers the other person's row. */
+export async function renderWithAccess(page: ReactElement, route: string, access: Record<string, boolean>) {
+  jest.mocked(useAccess).mockReturnValue(access as never);
+  renderWithApp(page, { route });
+  return (await screen.findByText('operator@harbour.example')).closest('tr')!;
+}
+
+export const ownRow = () => screen.getByText('admin@harbour.example').closest('tr')!;
