@@ -1,5 +1,5 @@
 // /account shows each action only to a role that has its action code.
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { ownRow, renderWithAccess, TWO_PEOPLE } from '../../../tests/setup/peoplePage';
 import { listAccounts } from '@/services/ropc/account';
 import AccountPage from '.';
