@@ -19,7 +19,7 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-function descriptionOf(chunk: boolean): string {
+export function descriptionOf(chunk: boolean): string {
   if (!chunk) return t('shell.error.description');
   // Offline, the chunk is most likely still there: "a new version was deployed" would mislead.
   return typeof navigator !== 'undefined' && navigator.onLine === false ? t('shell.chunk.offline') : t('layout.chunkError');

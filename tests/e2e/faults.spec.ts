@@ -159,6 +159,33 @@ test('offline: reads say so, a page not loaded yet offers a reload; back online,
   await expect(roleRow(page)).toBeVisible();
 });
 
+test('offline: a header part not loaded yet (the alarm list, Personal Center) closes with a notice; page and shell stay', async ({ page, context }) => {
+  await signIn(page, 'u-admin', '/role');
+  await expect(roleRow(page)).toBeVisible();
+  await context.setOffline(true);
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: en('shell.chunk.partTitle') });
+
+  await page.getByRole('button', { name: /^Alarm messages, \d+ unread$/ }).click();
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(en('shell.chunk.offline'));
+  await expect(roleRow(page)).toBeVisible(); // the page is still there
+  await expectConsoleOnScreen(page);
+  await notice.getByLabel('Close', { exact: true }).first().click();
+  await expect(notice).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Personal Center' }).click();
+  await expect(notice).toBeVisible();
+  await expect(page).not.toHaveURL(/panel=/); // the drawer that could not open is closed again
+  await expect(roleRow(page)).toBeVisible();
+
+  await context.setOffline(false);
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(roleRow(page)).toBeVisible();
+  await page.getByRole('button', { name: /^Alarm messages, \d+ unread$/ }).click();
+  await expect(page.getByRole('region', { name: 'Recent alarms' })).toBeVisible();
+});
+
 test('a slow read cancelled by leaving its page shows no toast at all', async ({ page, request }) => {
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import OrgSettingsSync from '@/components/OrgSettings/OrgSettingsSync';
+import OverlayBoundary from '@/components/OverlayBoundary';
 import ThemeSync from '@/components/theme/ThemeSync';
 import { usePanelUrl } from './panelUrl';
 
@@ -17,10 +18,12 @@ export default function AccountPanels() {
     <>
       <ThemeSync />
       <OrgSettingsSync />
-      <Suspense fallback={null}>
-        {panel === 'profile' ? <ProfileDrawer onClose={close} /> : null}
-        {panel === 'settings' ? <SettingsDrawer onClose={close} onOpenProfile={() => open('profile')} /> : null}
-      </Suspense>
+      <OverlayBoundary resetKey={panel} onClose={close}>
+        <Suspense fallback={null}>
+          {panel === 'profile' ? <ProfileDrawer onClose={close} /> : null}
+          {panel === 'settings' ? <SettingsDrawer onClose={close} onOpenProfile={() => open('profile')} /> : null}
+        </Suspense>
+      </OverlayBoundary>
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { Popover } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useAlarmScope } from '@/components/AlarmCenter/scope';
+import OverlayBoundary from '@/components/OverlayBoundary';
 import BellButton from './BellButton';
 import { useUnreadCount } from './useUnreadCount';
 
@@ -30,9 +31,11 @@ export default function AlarmBell() {
       // The list reloads each time it opens.
       destroyOnHidden
       content={
-        <Suspense fallback={null}>
-          <BellPanel onClose={close} onLeave={() => setOpen(false)} />
-        </Suspense>
+        <OverlayBoundary resetKey={open} onClose={() => setOpen(false)}>
+          <Suspense fallback={null}>
+            <BellPanel onClose={close} onLeave={() => setOpen(false)} />
+          </Suspense>
+        </OverlayBoundary>
       }
     >
       <BellButton ref={button} count={count} expanded={open} />

@@ -8,6 +8,7 @@ export default {
   'shell.mode.viewing': '閲覧中の組織：{name}',
   'shell.mode.exit': '自分の組織に戻る',
   'shell.chunk.title': 'このページを読み込めませんでした',
+  'shell.chunk.partTitle': 'コンソールのこの部分を読み込めませんでした',
   'shell.chunk.offline': 'オフラインのため、このページを取得できませんでした。ネットワーク接続を確認してから再読み込みしてください。',
   'shell.error.description': '予期しないエラーによりページを表示できませんでした。ページを再読み込みしてください。',
   'shell.exception.code': 'エラーコード',
