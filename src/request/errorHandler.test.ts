@@ -251,10 +251,25 @@ describe('the showType wrapper', () => {
     expect(effects()).toEqual({ ...none, error: [['Device offline']] });
   });
 
-  it('a code of the common table keeps its translated message inside the wrapper', () => {
+  it('a code of the common table keeps its translated message inside a warning or an error message', () => {
     const { handler, errors, effects } = load();
     handler.errorHandler(shapeA(errors, 1, '010002'));
-    expect(effects()).toEqual({ ...none, warning: [['request.code.010002']] });
+    handler.errorHandler(shapeA(errors, 2, '010002'));
+    expect(effects()).toEqual({ ...none, warning: [['request.code.010002']], error: [['request.code.010002']] });
+  });
+
+  it('a notification and the exception page carry the platform errorMessage even for a code of the table', () => {
+    const { handler, errors, effects } = load();
+    handler.errorHandler(shapeA(errors, 4, '010002'));
+    handler.errorHandler(shapeA(errors, 9, '010002'));
+    expect(effects()).toEqual({ ...none, notify: [['010002', 'Device offline']], push: [['/exception?errorCode=010002&errorMessage=Device+offline']] });
+  });
+
+  it('a notification without an errorMessage falls back to the table, then the fallback text', () => {
+    const { handler, errors, effects } = load();
+    handler.errorHandler(new errors.BizError({ code: '010002', message: ' ', showType: 4 }));
+    handler.errorHandler(new errors.BizError({ code: 'E77', message: '', showType: 4 }));
+    expect(effects()).toEqual({ ...none, notify: [['010002', 'request.code.010002'], ['E77', 'request.error.fallback']] });
   });
 });
 

@@ -52,7 +52,16 @@ export function handleBizError(error: BizError, showToast: boolean) {
     if (showToast) feedback.error(messageFor(error));
     return;
   }
-  if (showToast) show(error.showType, messageFor(error), error.code);
+  if (showToast) show(error.showType, textFor(error), error.code);
+}
+
+/**
+ * A notification (4) and the exception page (9) carry the platform's own errorMessage, as the wrapper specifies:
+ * the platform chose that presentation for that text. Every other presentation uses the message tables.
+ */
+function textFor(error: BizError): string {
+  const platformText = error.showType === ShowType.notification || error.showType === ShowType.redirect ? error.message.trim() : '';
+  return platformText || messageFor(error);
 }
 
 export function transportMessage(error: TransportError): string {
