@@ -69,6 +69,29 @@ for (const locale of LOCALES) {
   });
 }
 
+test('the platform chooses the presentation: a warning, a notification, the exception page (showType 1, 4, 9)', async ({ page, request }) => {
+  await signIn(page, 'u-admin', '/role');
+  await expect(roleRow(page)).toBeVisible();
+
+  await setFaults(request, { rules: [{ path: ROLE_LIST, times: 1, code: '020001', showType: 1, msg: 'Robot fleet sync in progress' }] });
+  await reloadTable(page);
+  await expect(page.locator('.ant-message-warning').getByText('Robot fleet sync in progress')).toBeVisible();
+
+  await setFaults(request, { rules: [{ path: ROLE_LIST, times: 1, code: '010002', showType: 4, msg: 'Role service degraded' }] });
+  await reloadTable(page);
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Role service degraded' });
+  await expect(notice).toBeVisible();
+  await expect(notice.locator('.ant-notification-notice-message')).toHaveText('010002'); // a code of the common table: still the platform's own text
+  await expectConsoleOnScreen(page);
+
+  await setFaults(request, { rules: [{ path: ROLE_LIST, times: 1, code: '020003', showType: 9, msg: '<img src=x onerror=alert(1)> Maintenance' }] });
+  await reloadTable(page);
+  await page.waitForURL(/\/exception\?/);
+  await expect(page.getByText('020003')).toBeVisible();
+  await expect(page.getByText('<img src=x onerror=alert(1)> Maintenance')).toBeVisible(); // text, not markup
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});
+
 test('a burst of failures shows one toast per distinct message', async ({ page, request }) => {
   await signIn(page, 'u-admin', '/home');
   await homeLoaded(page);
