@@ -1,7 +1,8 @@
 // Organization and manufacturer (distributor) management: create with every validation message, open, rename,
 // back with the list state kept; add a subordinate distributor through the confirmation; create buttons follow
 // the action codes; the pages in three languages.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { resetSimulator, setFaults, signIn, useLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));

@@ -1,5 +1,6 @@
 // Journeys of /user, /account and /role: people, their accounts and what their roles let them do.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logOut, resetSimulator, setFaults, signIn, useLanguage, type DemoUser } from './support';
 
 const DEFAULT_PASSWORD = 'Ropc@2026';
