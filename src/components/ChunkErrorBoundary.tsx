@@ -19,10 +19,11 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-export function descriptionOf(chunk: boolean): string {
+export function descriptionOf(chunk: boolean, part = false): string {
   if (!chunk) return t('shell.error.description');
   // Offline, the chunk is most likely still there: "a new version was deployed" would mislead.
-  return typeof navigator !== 'undefined' && navigator.onLine === false ? t('shell.chunk.offline') : t('layout.chunkError');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return t(part ? 'shell.chunk.partOffline' : 'shell.chunk.offline');
+  return t('layout.chunkError');
 }
 
 export function PageError({ chunk }: { chunk: boolean }) {

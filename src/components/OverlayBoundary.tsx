@@ -27,7 +27,7 @@ export function notifyOverlayError(error: unknown) {
   notification.warning({
     key: OVERLAY_ERROR_KEY,
     message: chunk ? t('shell.chunk.partTitle') : t('layout.exception.title'),
-    description: descriptionOf(chunk),
+    description: descriptionOf(chunk, true),
     duration: 0, // stays until the user reloads or closes it
     btn: (
       <Button type="primary" size="small" onClick={() => window.location.reload()}>

@@ -190,7 +190,7 @@ test('offline: a header part not loaded yet (the alarm list, Personal Center) cl
 
   await page.getByRole('button', { name: /^Alarm messages, \d+ unread$/ }).click();
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText(en('shell.chunk.offline'));
+  await expect(notice).toContainText(en('shell.chunk.partOffline'));
   await expect(roleRow(page)).toBeVisible(); // the page is still there
   await expectConsoleOnScreen(page);
   await notice.getByLabel('Close', { exact: true }).first().click();

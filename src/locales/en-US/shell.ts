@@ -9,6 +9,7 @@ export default {
   'shell.chunk.title': 'This page could not be loaded',
   'shell.chunk.partTitle': 'This part of the console could not be loaded',
   'shell.chunk.offline': 'You appear to be offline, so this page could not be fetched. Check the network connection, then reload.',
+  'shell.chunk.partOffline': 'You appear to be offline, so this part could not be fetched. Check the network connection, then reload.',
   'shell.error.description': 'An unexpected error stopped this page. Reload the page to try again.',
   'shell.exception.code': 'Error code',
   'shell.exception.message': 'Message',

@@ -10,6 +10,7 @@ export default {
   'shell.chunk.title': 'このページを読み込めませんでした',
   'shell.chunk.partTitle': 'コンソールのこの部分を読み込めませんでした',
   'shell.chunk.offline': 'オフラインのため、このページを取得できませんでした。ネットワーク接続を確認してから再読み込みしてください。',
+  'shell.chunk.partOffline': 'オフラインのため、この部分を取得できませんでした。ネットワーク接続を確認してから再読み込みしてください。',
   'shell.error.description': '予期しないエラーによりページを表示できませんでした。ページを再読み込みしてください。',
   'shell.exception.code': 'エラーコード',
   'shell.exception.message': 'メッセージ',
