@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { withReloadMock } from '../../tests/setup/errorBoundary';
 import { renderWithApp } from '../../tests/setup/render';
 import ChunkErrorBoundary, { isChunkLoadError } from './ChunkErrorBoundary';
 
@@ -21,17 +22,7 @@ describe('isChunkLoadError', () => {
 });
 
 describe('ChunkErrorBoundary', () => {
-  let reload: jest.Mock;
-  const original = window.location;
-  beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    reload = jest.fn();
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
-  });
-  afterEach(() => {
-    Object.defineProperty(window, 'location', { configurable: true, value: original });
-    jest.restoreAllMocks();
-  });
+  const reload = withReloadMock();
 
   it('shows a translated message and a reload button when a page chunk fails', () => {
     renderWithApp(
@@ -43,7 +34,7 @@ describe('ChunkErrorBoundary', () => {
     expect(screen.getByText('このページを読み込めませんでした')).toBeInTheDocument();
     expect(screen.getByText('コンソールの新しいバージョンが公開されました。ページを再読み込みしてください。')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
-    expect(reload).toHaveBeenCalled();
+    expect(reload()).toHaveBeenCalled();
   });
 
   it('says the network is down, not that a new version was deployed, when the chunk failed offline', () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { notification } from 'antd';
+import { withReloadMock } from '../../tests/setup/errorBoundary';
 import { renderWithApp } from '../../tests/setup/render';
 import OverlayBoundary from './OverlayBoundary';
 
@@ -10,17 +11,8 @@ function Throws({ error }: { error: Error }): JSX.Element {
 const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
 
 describe('OverlayBoundary', () => {
-  let reload: jest.Mock;
-  const original = window.location;
-  beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    reload = jest.fn();
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
-  });
-  afterEach(() => {
-    Object.defineProperty(window, 'location', { configurable: true, value: original });
-    act(() => notification.destroy());
-  });
+  const reload = withReloadMock();
+  afterEach(() => act(() => notification.destroy()));
 
   it('closes a part whose code failed to load, keeps the page, and offers a reload', async () => {
     const onClose = jest.fn();
@@ -37,7 +29,7 @@ describe('OverlayBoundary', () => {
     expect(await screen.findByText('This part of the console could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('A new version of the console was deployed. Reload the page to continue.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(reload).toHaveBeenCalled();
+    expect(reload()).toHaveBeenCalled();
   });
 
   it('names a render failure as such, and tries again when the part is opened anew', async () => {
