@@ -3,6 +3,7 @@ import { ALARM_TYPES, type AlarmType } from '../src/services/ropc/alarmTypes';
 import { now } from './_sim/clock';
 import { paginate, route, SimError, type Ctx } from './_sim/http';
 import { Codes } from './_sim/messages';
+import { invalidParam } from './_sim/validate';
 import { db } from './_sim/store';
 import { ALARM_TEXTS } from './_sim/seed/alarmTexts';
 import { alarms, isReadBy, markRead, type AlarmRow } from './_sim/seed/alarms';
@@ -35,7 +36,7 @@ function scopeOf(busId: string): Set<string> {
   return scope;
 }
 
-const invalid = (field: string) => new SimError(Codes.invalid, { field, rule: 'format' });
+const invalid = (field: string) => invalidParam(field, 'format');
 
 function timeOf(value: unknown, field: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;

@@ -1,8 +1,8 @@
 // Home dashboards: aggregations over the seeded cleaning tasks (contract in mock/README.md, "Home dashboards").
 import { addDays, addTotals, dayKey, daysBetween, deriveMetrics, EMPTY_TOTALS, parsePeriod, periodWindow, type Period } from '../src/pages/Home/metrics';
 import { now } from './_sim/clock';
-import { paginate, route, SimError, type Ctx } from './_sim/http';
-import { Codes } from './_sim/messages';
+import { paginate, route, type Ctx } from './_sim/http';
+import { invalidParam } from './_sim/validate';
 import { taskTable, type Task } from './_sim/seed/tasks';
 import { db } from './_sim/store';
 import type { Device, Org } from './_sim/types';
@@ -10,7 +10,7 @@ import type { Device, Org } from './_sim/types';
 const DEVICE_TYPES: API.DeviceType[] = ['scrubber', 'sweeper', 'vacuum', 'disinfection'];
 const SORT_FIELDS: API.DashboardSortField[] = ['deviceName', 'orgName', 'deviceType', 'taskCount', 'unitTime', 'plannedArea', 'actualArea', 'workingHours', 'completionRate', 'effectiveHours', 'efficiency'];
 
-const invalid = (field: string, rule = 'enum') => new SimError(Codes.invalid, { field, rule });
+const invalid = (field: string, rule = 'enum') => invalidParam(field, rule);
 
 /** The organisation and every organisation below it. */
 function withDescendants(busId: string): Org[] {

@@ -7,7 +7,7 @@ import { isRegionPath, regionNames, regionOptions } from './_sim/seed/regions';
 import { db, newId } from './_sim/store';
 import type { Locale, Org, Role } from './_sim/types';
 import { ALL_CODES } from '../src/services/ropc/permissions';
-import { optionalName, requireContacts, requireName, requireText, sameName } from './_sim/validate';
+import { invalidParam, optionalName, requireContacts, requireName, requireText, sameName } from './_sim/validate';
 
 const MODELS: Org['operationModel'][] = ['direct', 'leased', 'distributor'];
 
@@ -63,11 +63,11 @@ export default {
   'POST /api/ropc/business': route({ permission: 'organization:create' }, ({ busId, org, body, locale }): API.Organization => {
     const name = requireName(body.name, 'name', ORG_NAME_LENGTH);
     const code = optionalName(body.code, 'code', CODE_LENGTH);
-    if (!isRegionPath(body.region)) throw new SimError(Codes.invalid, { field: 'region', rule: 'required' });
+    if (!isRegionPath(body.region)) throw invalidParam('region', 'required');
     const address = requireText(body.address, 'address');
     const admins = Array.from(new Set(requireContacts(body.admins)));
     const operationModel = MODELS.includes(body.operationModel) ? (body.operationModel as Org['operationModel']) : undefined;
-    if (!operationModel) throw new SimError(Codes.invalid, { field: 'operationModel', rule: 'required' });
+    if (!operationModel) throw invalidParam('operationModel', 'required');
     requireUniqueName(name);
     const createdAt = iso(now());
     const created: Org = {

@@ -2,10 +2,9 @@
 import { ALARM_TYPES, type AlarmType } from '../src/services/ropc/alarmTypes';
 import { canonicalTimeZone } from '../src/utils/timeZones';
 import { iso, now } from './_sim/clock';
-import { route, SimError } from './_sim/http';
-import { Codes } from './_sim/messages';
+import { route } from './_sim/http';
 import { effectiveSettings, preferencesOf, settingsTable, type OrgSettingsRow, type ThemeMode } from './_sim/seed/settings';
-import { requireBoolean, requireOneOf } from './_sim/validate';
+import { invalidParam, requireBoolean, requireOneOf } from './_sim/validate';
 import type { Locale } from './_sim/types';
 
 const LANGUAGES: readonly Locale[] = ['en-US', 'ja-JP', 'zh-CN'];
@@ -13,7 +12,7 @@ const THEMES: readonly ThemeMode[] = ['light', 'dark'];
 const SETTINGS_FIELDS = ['language', 'timeZone', 'alarmNotifications'];
 
 const invalid = (field: string, rule: string): never => {
-  throw new SimError(Codes.invalid, { field, rule });
+  throw invalidParam(field, rule);
 };
 
 function view(busId: string): API.OrgSettings {

@@ -3,7 +3,7 @@
  * signed-in user, the user may open x-bus-id, the role grants the permission code), then the envelope.
  */
 import { db } from './store';
-import { Codes, envelope, localeOf, messageOf, ruleMessage } from './messages';
+import { Codes, envelope, localeOf, messageOf } from './messages';
 import { faults, holdHanging, takeFault, type FaultRule } from './faults';
 import { canOpen, permissionsOf, roleOf, userOfToken } from './access';
 import type { Account, Locale, Org, Role, Text } from './types';
@@ -32,20 +32,16 @@ export interface Res {
 }
 
 /**
- * A business error: answered as `{ code, msg, data }` with HTTP 200. `msg` defaults to the code's message, or for
- * 010007 with `data.rule` to that rule's text (messages.ts, ruleMessage) in the language of x-locale.
+ * A business error: answered as `{ code, msg, data }` with HTTP 200; `msg` defaults to the code's message. A failed
+ * check (010007) is built by validate.ts's invalidParam, which gives the rule's own text.
  */
 export class SimError extends Error {
-  readonly msg?: string | Text;
-
   constructor(
     readonly code: string,
     readonly data?: unknown,
-    msg?: string | Text,
+    readonly msg?: string | Text,
   ) {
     super(code);
-    const { rule, field } = (data && typeof data === 'object' ? data : {}) as { rule?: unknown; field?: unknown };
-    this.msg = msg ?? (code === Codes.invalid && rule !== undefined ? ruleMessage(rule, { field: typeof field === 'string' ? field : undefined }) : undefined);
   }
 }
 

@@ -7,7 +7,7 @@ import { messages, ruleMessage, VALIDATION_RULES } from './messages';
 import { resetStore } from './store';
 import { clearFaults } from './faults';
 import { callKey } from './testing';
-import { ORG_NAME_LENGTH, requireContacts, requireName, requireText } from './validate';
+import { invalidParam, ORG_NAME_LENGTH, requireContacts, requireName, requireText } from './validate';
 
 const LOCALES = ['en-US', 'ja-JP', 'zh-CN'] as const;
 
@@ -113,7 +113,7 @@ describe('the text of each validation rule', () => {
       expect(text['zh-CN']).not.toBe(text['en-US']);
     });
     expect(ruleMessage('nonsense')).toEqual(messages['010007']);
-    expect(new SimError('010007', { field: 'x', rule: 'nonsense' }).msg).toEqual(messages['010007']);
+    expect(invalidParam('x', 'nonsense').msg).toEqual(messages['010007']);
     // Other codes keep their own message.
     expect(new SimError('010008', { field: 'x', rule: 'required' }).msg).toBeUndefined();
   });

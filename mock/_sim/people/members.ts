@@ -6,7 +6,7 @@
 import { Codes } from '../messages';
 import { SimError } from '../http';
 import { db } from '../store';
-import { sameName } from '../validate';
+import { invalidParam, sameName } from '../validate';
 import type { Account, Membership, Role } from '../types';
 
 /** A member row as the console reads it (builtIn: default_admin / default_user, which the console translates). */
@@ -65,6 +65,6 @@ export function requireMember(busId: string, userId: unknown): { account: Accoun
 /** A role of busId, or 010007 on the field. */
 export function requireOrgRole(busId: string, roleId: unknown, field = 'roleId'): Role {
   const role = typeof roleId === 'string' ? db().roles.find((r) => r.id === roleId && r.busId === busId) : undefined;
-  if (!role) throw new SimError(Codes.invalid, { field, rule: 'required' });
+  if (!role) throw invalidParam(field, 'required');
   return role;
 }

@@ -3,7 +3,7 @@ import { ACTION_CODES, MENU_CODES, menuOf, type PermissionCode } from '../../../
 import { Codes } from '../messages';
 import { SimError } from '../http';
 import { db } from '../store';
-import { requireName, sameName } from '../validate';
+import { invalidParam, requireName, sameName } from '../validate';
 import type { Role } from '../types';
 
 /**
@@ -48,9 +48,9 @@ export function requireRole(busId: string, id: unknown): Role {
 
 /** Known codes only, in the canonical order; an action brings its menu with it. */
 export function requirePermissions(value: unknown): PermissionCode[] {
-  if (!Array.isArray(value)) throw new SimError(Codes.invalid, { field: 'permissions', rule: 'required' });
+  if (!Array.isArray(value)) throw invalidParam('permissions', 'required');
   const known = new Set<string>([...MENU_CODES, ...ACTION_CODES]);
-  if (value.some((code) => typeof code !== 'string' || !known.has(code))) throw new SimError(Codes.invalid, { field: 'permissions', rule: 'unknown' });
+  if (value.some((code) => typeof code !== 'string' || !known.has(code))) throw invalidParam('permissions', 'unknown');
   const chosen = new Set<string>(value);
   value.forEach((code: string) => {
     const menu = code.split(':')[0];
@@ -63,7 +63,7 @@ export function requirePermissions(value: unknown): PermissionCode[] {
 export function requireRoleName(busId: string, value: unknown, exceptId?: string): string {
   const name = requireName(value, 'name');
   if (db().roles.some((r) => r.busId === busId && r.id !== exceptId && sameName(r.name, name))) {
-    throw new SimError(Codes.invalid, { field: 'name', rule: 'duplicate' });
+    throw invalidParam('name', 'duplicate');
   }
   return name;
 }
