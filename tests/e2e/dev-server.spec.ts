@@ -1,7 +1,7 @@
 // `npm start` (umi dev with the mock/ simulator) serves the same platform contract as the preview the other
 // journeys use, and the console itself: one dev server is started for this file, on its own port.
 import { request as newRequest, type APIRequestContext } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { signIn } from './support';
@@ -13,21 +13,9 @@ let dev: ChildProcess | undefined;
 let devURL = '';
 let devApi: APIRequestContext;
 
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const port = await freePort();
+  const port = Number(execFileSync(process.execPath, [join(ROOT, 'scripts/free-port.mjs')]).toString().trim()); // as playwright.config.ts
   devURL = `http://127.0.0.1:${port}`;
   // What `npm start` runs (cross-env PORT=8000 max dev), on a free port, with the suite's seed.
   dev = spawn(process.execPath, [join(ROOT, 'node_modules/@umijs/max/bin/max.js'), 'dev'], {
