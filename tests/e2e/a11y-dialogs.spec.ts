@@ -127,8 +127,12 @@ for (const locale of LOCALES) {
     await page.goto('/organization');
     await button(page, 'organization.create').click();
     const createOrg = dialog(t('organization.create'));
-    await button(createOrg, 'common.ok').click(); // with its validation messages
-    await expect(createOrg.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    // With its validation messages. The dialog's code loads on demand and it then zooms in: a click during that
+    // animation can miss the moving button, so click until the messages show.
+    await expect(async () => {
+      await button(createOrg, 'common.ok').click();
+      await expect(createOrg.locator('.ant-form-item-explain-error').first()).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await check('add organization dialog', createOrg);
     await closeWithEscape(createOrg);
     await page.goto('/organization?org=org-1-1');
