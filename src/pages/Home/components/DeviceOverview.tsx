@@ -4,13 +4,13 @@ import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useModel } from '@umijs/max';
-import { useTimeZone } from '@/components/OrgSettings/store';
+import { useTimeZone } from '@/shell/OrgSettings/store';
 import { useT } from '@/locales/t';
-import { dayInZone } from '@/utils/timeZones';
+import { dayInZone } from '@/contract/timeZones';
 import { downloadText, fetchAllRows, overviewCsv } from '../exportCsv';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
-import type { Period } from '../metrics';
+import type { Period } from '@/contract/metrics';
 import LoadError from './LoadError';
 import OverviewFilters from './OverviewFilters';
 

@@ -6,7 +6,7 @@ import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
 import { pagingOf, useUrlState } from '@/hooks/useUrlState';
 import { getDashboardFilters, listDashboardDevices } from '@/services/ropc/dashboard';
-import type { Period } from '../metrics';
+import type { Period } from '@/contract/metrics';
 
 const KEYS = ['org', 'device', 'type', 'sort', 'order', 'current', 'pageSize'] as const;
 
