@@ -6,6 +6,7 @@ import { useModel } from '@umijs/max';
 import { Alert, Button } from 'antd';
 import { useT } from '@/locales/t';
 import { storedMode } from '@/session/storage';
+import { orgNameOf } from '@/session/currentOrg';
 
 export function leaveAlternateMode(go: (url: string) => void = (url) => window.location.assign(url)) {
   storedMode.remove();
@@ -17,7 +18,7 @@ export default function ModeBanner() {
   const { initialState } = useModel('@@initialState');
   const mode = initialState?.mode;
   if (!mode) return null;
-  const name = initialState?.orgList?.find((org) => org.busId === mode.busId)?.name || mode.busId;
+  const name = orgNameOf(initialState, mode.busId) || mode.busId;
   return (
     <Alert
       type="info"

@@ -1,16 +1,15 @@
 /**
  * The header's organisation switcher: every organisation of the user, in a menu under a button naming the current
- * one. Switching saves currentOrgId and refreshes the session (permissions of the new organisation); the main
- * layout remounts the page on the new currentOrgId, so its data reloads with the new x-bus-id. Not shown in
- * alternate mode (the mode banner names the organisation). Built on Dropdown and Menu, which the layout already
- * loads: a searchable Select would add ~36 KB of gzipped JavaScript to every first load.
+ * one. Switching is session/currentOrg's switchOrganization (the main layout then remounts the page, so its data
+ * reloads with the new x-bus-id). Not shown in alternate mode (the mode banner names the organisation). Built on
+ * Dropdown and Menu, which the layout already loads: a searchable Select would add ~36 KB of gzipped JavaScript to every first load.
  */
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
 import { Button, Dropdown, Grid } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/locales/t';
-import { storedOrgId } from '@/session/storage';
+import { switchOrganization } from '@/session/currentOrg';
 
 const MENU_STYLE = { maxHeight: '60vh', overflowY: 'auto' as const };
 
@@ -24,11 +23,11 @@ export default function OrgSwitcher() {
   const current = orgs.find((org) => org.busId === initialState?.currentOrgId);
 
   const choose = async (busId: string) => {
-    if (busId === initialState?.currentOrgId) return;
-    storedOrgId.set(busId);
+    const pending = switchOrganization(busId, initialState?.currentOrgId, refresh);
+    if (!pending) return;
     setSwitching(true);
     try {
-      await refresh();
+      await pending;
     } finally {
       setSwitching(false);
     }

@@ -6,11 +6,12 @@ import { useT } from '@/locales/t';
 import PasswordForm from './PasswordForm';
 import ProfileForm from './ProfileForm';
 import ProfileSummary from './ProfileSummary';
+import { orgInEffect } from '@/session/currentOrg';
 
 export default function ProfileDrawer({ onClose }: { onClose: () => void }) {
   const t = useT();
   const { initialState } = useModel('@@initialState');
-  const currentOrgId = initialState?.mode?.busId || initialState?.currentOrgId;
+  const currentOrgId = orgInEffect(initialState);
   return (
     <Drawer open width="min(560px, 100vw)" title={t('profile.title')} onClose={onClose}>
       <ProfileSummary user={initialState?.userInfo} orgList={initialState?.orgList || []} currentOrgId={currentOrgId} />

@@ -10,6 +10,7 @@ import AppearanceSection from '@/shell/theme/AppearanceSection';
 import { useT } from '@/locales/t';
 import NoSettingsPermission from './NoSettingsPermission';
 import SettingsForm from './SettingsForm';
+import { orgNameOf } from '@/session/currentOrg';
 
 interface Props {
   onClose: () => void;
@@ -21,7 +22,7 @@ function OrgSection() {
   const access = useAccess();
   const { initialState } = useModel('@@initialState');
   const { busId, entry } = useOrgSettingsEntry();
-  const orgName = initialState?.orgList?.find((org) => org.busId === busId)?.name || busId || '';
+  const orgName = orgNameOf(initialState, busId) || busId || '';
   const settings = entry?.settings;
 
   return (

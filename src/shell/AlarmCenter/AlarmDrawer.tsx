@@ -2,6 +2,7 @@
 import { useRequest } from 'ahooks';
 import { Drawer } from 'antd';
 import { useEffect } from 'react';
+import { pagingChanges } from '@/hooks/useUrlTable';
 import { useTimeZone } from '@/shell/OrgSettings/store';
 import { useT } from '@/locales/t';
 import { pageAlarms } from '@/services/ropc/alarm';
@@ -44,9 +45,10 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
         loading={loading}
         state={state}
         onOpen={(id) => set({ alarmId: id })}
-        onPage={(current, pageSize) =>
-          set({ alarmPage: current > 1 ? current : undefined, alarmPageSize: pageSize !== 10 ? pageSize : undefined })
-        }
+        onPage={(current, pageSize) => {
+          const paging = pagingChanges(current, pageSize);
+          set({ alarmPage: paging.current, alarmPageSize: paging.pageSize });
+        }}
       />
     </Drawer>
   );

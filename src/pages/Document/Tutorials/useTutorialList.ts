@@ -3,11 +3,12 @@
  * organisation is settled; a newer request aborts the previous one.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { PAGE_SIZE } from '@/contract/paging';
 import { useUrlState } from '@/hooks/useUrlState';
 import { listTutorials } from '@/services/ropc/tutorial';
 import { isTutorialLanguage, type TutorialLanguage } from '@/contract/tutorialRules';
 
-export const PAGE_SIZE = 10;
+export { PAGE_SIZE };
 const KEYS = ['tutorialLanguage', 'tutorialSearch', 'tutorialPage'] as const;
 
 export interface TutorialFilters {
