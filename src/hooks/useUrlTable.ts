@@ -3,28 +3,19 @@
  * (useUrlState) and, given a table name, its column settings are kept per user: spread the returned props into
  * <ProTable>, and pass `request` through `pageRequest` to adapt current/pageSize and the { list, total } answer.
  * Lists that are not a ProTable form (the alarm list, the data overview) read and write their page through
- * `pagingOf` and `pagingChanges`.
+ * `pagingOf` and `pagingChanges` (./urlPaging).
  */
 import { useModel } from '@umijs/max';
 import { useMemo } from 'react';
-import { PAGE_SIZE, pageNumberOf, pageSizeOf } from '@/contract/paging';
+import { PAGE_SIZE } from '@/contract/paging';
 import { orgInEffect } from '@/session/currentOrg';
 import { columnsPersistence } from '@/session/tableColumns';
+import { pagingChanges, pagingOf } from './urlPaging';
 import { useUrlState } from './useUrlState';
 
 const PAGE_KEYS = ['current', 'pageSize'] as const;
 
 type Filters<F extends string> = Partial<Record<F, string>>;
-
-/** Paging from the URL: page 1 and the spec's size by default, the size at most MAX_PAGE_SIZE. */
-export function pagingOf(values: { current?: string; pageSize?: string }) {
-  return { current: pageNumberOf(values.current), pageSize: pageSizeOf(values.pageSize) };
-}
-
-/** Paging for the URL: the defaults are left out, so a plain list has a plain address. */
-export function pagingChanges(current: number, pageSize: number) {
-  return { current: current > 1 ? current : undefined, pageSize: pageSize !== PAGE_SIZE ? pageSize : undefined };
-}
 
 /** `table` names the per-user column settings; without it the table keeps none. */
 export function useUrlTable<F extends string>(filterKeys: readonly F[], table?: string) {

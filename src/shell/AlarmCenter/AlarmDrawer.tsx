@@ -2,7 +2,7 @@
 import { useRequest } from 'ahooks';
 import { Drawer } from 'antd';
 import { useEffect } from 'react';
-import { pagingChanges } from '@/hooks/useUrlTable';
+import { pagingChanges } from '@/hooks/urlPaging';
 import { useTimeZone } from '@/shell/OrgSettings/store';
 import { useT } from '@/locales/t';
 import { pageAlarms } from '@/services/ropc/alarm';

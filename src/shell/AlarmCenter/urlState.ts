@@ -4,7 +4,7 @@
  * ?alarmId=.. opens one alarm's details. Unknown values are ignored.
  */
 import { useEffect, useRef } from 'react';
-import { pagingOf } from '@/hooks/useUrlTable';
+import { pagingOf } from '@/hooks/urlPaging';
 import { useUrlState, type UrlValues } from '@/hooks/useUrlState';
 import { ALARM_TYPES, type AlarmType } from '@/contract/alarmTypes';
 import { zonedInstant } from '@/contract/timeZones';

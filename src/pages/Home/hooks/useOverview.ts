@@ -4,7 +4,7 @@
  */
 import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
-import { pagingChanges, pagingOf } from '@/hooks/useUrlTable';
+import { pagingChanges, pagingOf } from '@/hooks/urlPaging';
 import { useUrlState } from '@/hooks/useUrlState';
 import { getDashboardFilters, listDashboardDevices } from '@/services/ropc/dashboard';
 import type { Period } from '@/contract/metrics';

@@ -1,4 +1,4 @@
-import { pagingChanges, pagingOf } from './useUrlTable';
+import { pagingChanges, pagingOf } from './urlPaging';
 
 const fromAddress = (search: string) => {
   const params = new URLSearchParams(search);
