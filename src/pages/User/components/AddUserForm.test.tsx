@@ -14,6 +14,8 @@ jest.mock('@/services/ropc/user', () => ({ addUser: jest.fn() }));
 
 const mockedAdd = jest.mocked(addUser);
 
+beforeEach(() => mockedAdd.mockReset());
+
 // getByRole is slow on antd's large DOM in jsdom: find controls by their labels and texts.
 const addButton = () => screen.getByText('Add').closest('button')!;
 
