@@ -1,0 +1,35 @@
+import { t } from '@/locales/t';
+
+const ITEMS = [0, 1, 2, 3, 4, 5];
+
+/**
+ * The app shell while the session starts (Umi's initialState loading): the same markup as the static shell of
+ * index.html (config/shell/shell.html, styled by its inline CSS), so React taking over paints nothing new.
+ * StartupShell.test.tsx keeps the two identical.
+ */
+export function ShellMarkup() {
+  return (
+    <div className="app-shell" data-testid="app-shell" aria-hidden="true">
+      <div className="app-shell-header">
+        <div className="app-shell-logo" />
+        <div className="app-shell-title" />
+      </div>
+      <div className="app-shell-side">
+        {ITEMS.map((i) => (
+          <div key={i} className="app-shell-item" />
+        ))}
+      </div>
+      <div className="app-shell-main">
+        <div className="app-shell-spinner" />
+      </div>
+    </div>
+  );
+}
+
+export default function StartupShell() {
+  return (
+    <div role="status" aria-label={t('shell.loading')} aria-busy>
+      <ShellMarkup />
+    </div>
+  );
+}
