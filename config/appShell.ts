@@ -74,6 +74,16 @@ export default (api: IApi) => {
     if (firstScript.length) firstScript.before(head);
     else $('head').append(head);
     $(`#${api.config.mountElementId || 'root'}`).html(read('shell.html'));
+    // The bundle's other entry files (framework, preload helper) would block the parser in <head>, and so the
+    // shell's paint, until they arrive: they go just before umi.js at the end of <body>, in the same order.
+    const bundle = $('body script[src*="/umi."]').first();
+    if (bundle.length) {
+      $('head script[src]')
+        .filter((_, el) => !['/config.js', '/boot.js'].includes($(el).attr('src') || '') && !/\/boot\.[0-9a-f]{8}\.js$/.test($(el).attr('src') || ''))
+        .each((_, el) => {
+          bundle.before($(el).remove());
+        });
+    }
     return $;
   });
 };

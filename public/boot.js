@@ -64,6 +64,8 @@
         let link = document.createElement('link');
         link.rel = 'preload';
         link.as = 'script';
+      // After the bundle itself, which has to run first.
+      link.fetchPriority = 'low';
         link.href = href;
         document.head.appendChild(link);
       });
