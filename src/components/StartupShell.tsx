@@ -2,6 +2,13 @@ import { t } from '@/locales/t';
 
 const ITEMS = [0, 1, 2, 3, 4, 5];
 
+let layoutShown = false;
+/** A layout has rendered (called while it renders): from now on a page loading shows inside its content area. */
+export function markLayoutShown() {
+  layoutShown = true;
+}
+export const isLayoutShown = () => layoutShown;
+
 /**
  * The app shell while the session starts (Umi's initialState loading): the same markup as the static shell of
  * index.html (config/shell/shell.html, styled by its inline CSS), so React taking over paints nothing new.

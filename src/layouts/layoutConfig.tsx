@@ -6,6 +6,7 @@ import HeaderActions from '@/components/HeaderActions';
 import AccountPanels from '@/components/AccountPanels';
 import AlarmCenter from '@/components/AlarmCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import { markLayoutShown } from '@/components/StartupShell';
 import { getThemePreference } from '@/components/theme/preference';
 import { t } from '@/locales/t';
 import MenuToggleA11y from './MenuToggleA11y';
@@ -13,6 +14,7 @@ import ShellContent from './ShellContent';
 import './shell.css';
 
 function content(children: ReactNode) {
+  markLayoutShown(); // the page's own loading shows in the content area, not the app shell
   return (
     <>
       <ShellContent>{children}</ShellContent>

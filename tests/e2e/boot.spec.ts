@@ -8,11 +8,13 @@ const BUNDLE = /\/umi\.[0-9a-f]{8}\.js$/;
 const BOOT = /\/boot\.[0-9a-f]{8}\.js$/;
 const STARTUP = ['/api/ropc/business/user/list', '/api/user/user/info', '/api/ropc/auth/role/info'];
 const path = (r: Request) => new URL(r.url()).pathname;
+/** A whole first load (the bundle, startup, the page's data) on a busy CI machine. */
+const FIRST_LOAD = { timeout: 30_000 };
 
 test.beforeEach(async ({ page, request }) => {
   await resetSimulator(request);
   await signIn(page, 'u-admin', '/home'); // saves the current organisation, as any returning user has
-  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible(FIRST_LOAD);
 });
 
 /** Holds the bundle's answer until the three startup calls have been sent (at most 20 s), noting the order. */
@@ -51,8 +53,8 @@ test('the startup calls start before the bundle (umi.js) has finished loading', 
   expect(events.slice(0, 3).sort()).toEqual(STARTUP.map((p) => `sent ${p}`).sort());
   expect(events[3]).toBe('bundle answered');
   // getInitialState adopted them: no second organisation list, and the page works.
-  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
-  await expect(page.getByTestId('kpi-value').first()).toBeVisible();
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
   expect(events.filter((e) => e === 'sent /api/ropc/business/user/list')).toHaveLength(1);
 });
 
@@ -63,8 +65,8 @@ test('the console works as before when the boot script is missing', async ({ pag
   });
   await page.route(BOOT, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/organization');
-  await expect(page.getByRole('button', { name: 'Add Organization' })).toBeVisible();
-  await expect(page.locator('main .ant-table-row').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Organization' })).toBeVisible(FIRST_LOAD);
+  await expect(page.locator('main .ant-table-row').first()).toBeVisible(FIRST_LOAD);
   expect(lists).toHaveLength(1); // the app's own call
 });
 
@@ -81,8 +83,8 @@ test('the console falls back to its own calls when the boot calls fail', async (
     },
   );
   await page.goto('/home');
-  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
-  await expect(page.getByTestId('kpi-value').first()).toBeVisible();
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
   expect(failed.size).toBe(3);
 });
 
