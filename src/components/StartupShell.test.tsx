@@ -2,7 +2,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import StartupShell, { ShellMarkup } from './StartupShell';
 
 describe('StartupShell', () => {
