@@ -1,7 +1,7 @@
 /** A date and time in the UI language (Intl), from an ISO string, in the organisation's time zone. */
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
-import { useTimeZone } from '@/shell/OrgSettings/store';
+import { useTimeZone } from '@/session/orgSettings';
 
 interface Props {
   value?: string;

@@ -5,7 +5,7 @@
 import { useAccess, useModel } from '@umijs/max';
 import { Alert, Button, Divider, Drawer, Skeleton, Typography } from 'antd';
 import { loadOrgSettings } from '@/shell/OrgSettings/load';
-import { useOrgSettingsEntry } from '@/shell/OrgSettings/store';
+import { useOrgSettingsEntry } from '@/session/orgSettings';
 import AppearanceSection from '@/shell/theme/AppearanceSection';
 import { useT } from '@/locales/t';
 import NoSettingsPermission from './NoSettingsPermission';

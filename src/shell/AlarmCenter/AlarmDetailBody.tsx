@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Descriptions, Tag, Typography } from 'antd';
-import { useTimeZone } from '@/shell/OrgSettings/store';
+import { useTimeZone } from '@/session/orgSettings';
 import { VISUALLY_HIDDEN } from '@/shell/visuallyHidden';
 import { useT } from '@/locales/t';
 import { alarmAnchor } from '@/contract/alarmTypes';

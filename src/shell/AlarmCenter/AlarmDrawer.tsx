@@ -3,7 +3,7 @@ import { useRequest } from 'ahooks';
 import { Drawer } from 'antd';
 import { useEffect } from 'react';
 import { pagingChanges } from '@/hooks/urlPaging';
-import { useTimeZone } from '@/shell/OrgSettings/store';
+import { useTimeZone } from '@/session/orgSettings';
 import { useT } from '@/locales/t';
 import { pageAlarms } from '@/services/ropc/alarm';
 import AlarmFilters from './AlarmFilters';

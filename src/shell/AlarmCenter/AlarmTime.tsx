@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { useTimeZone } from '@/shell/OrgSettings/store';
+import { useTimeZone } from '@/session/orgSettings';
 import { VISUALLY_HIDDEN } from '@/shell/visuallyHidden';
 import { useT } from '@/locales/t';
 import { formatAbsoluteTime, formatRelativeTime } from '@/utils/duration';

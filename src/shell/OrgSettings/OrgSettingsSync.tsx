@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useAlarmScope } from '@/shell/AlarmCenter/scope';
 import { loadOrgSettings } from './load';
-import { setCurrentOrg } from './store';
+import { setCurrentOrg } from '@/session/orgSettings';
 
 export default function OrgSettingsSync() {
   const busId = useAlarmScope();

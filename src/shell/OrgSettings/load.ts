@@ -1,6 +1,6 @@
 /** Loads the settings of an organisation into the store, once (again only when asked, e.g. Retry). */
 import { getOrgSettings } from '@/services/ropc/settings';
-import { entryOf, setEntry } from './store';
+import { entryOf, setEntry } from '@/session/orgSettings';
 
 const pending = new Map<string, Promise<void>>();
 

@@ -10,7 +10,7 @@ import Forbidden from '@/shell/layout/Forbidden';
 import ModeBanner from '@/shell/ModeBanner';
 import StartupFailed from '@/session/StartupFailed';
 import type { SessionContext } from '@/session/startup';
-import { canOpenPath } from './routeTable';
+import { canOpenPath } from '@/utils/routeTable';
 import { applyTitle } from './title';
 
 /**

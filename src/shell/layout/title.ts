@@ -1,7 +1,7 @@
 /** The tab title: the route's translated name, then the platform title. */
 import { t } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
-import { findRoute } from './routeTable';
+import { findRoute } from '@/utils/routeTable';
 
 export const TITLE_SEPARATOR = ' - ';
 

@@ -4,7 +4,7 @@ import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useModel } from '@umijs/max';
-import { useTimeZone } from '@/shell/OrgSettings/store';
+import { useTimeZone } from '@/session/orgSettings';
 import { useT } from '@/locales/t';
 import { PAGE_SIZE } from '@/contract/paging';
 import { dayInZone } from '@/contract/timeZones';
