@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
-import { TRIMMED_FIELDS } from './bundle';
+import { EveryRuleMatched, TRIM_RULES, TRIMMED_FIELDS, trimBundle } from './bundle';
+import type { Resource } from './trimRules';
 
 /** The valueTypes each trimmed pro-field component renders. */
 const VALUE_TYPES: Record<(typeof TRIMMED_FIELDS)[number], string[]> = {
@@ -74,5 +75,75 @@ describe('bundle trimming', () => {
 
   it('every trimmed component has its value types listed', () => {
     expect(Object.keys(VALUE_TYPES).sort()).toEqual([...TRIMMED_FIELDS].sort());
+  });
+});
+
+/** One request each rule must trim (the module as the library imports it), and where webpack asks it from. */
+const SAMPLES: Record<string, Resource> = {
+  'pro-provider-locales': { request: './locale/de_DE', context: '/n/@ant-design/pro-provider/es' },
+  'pro-field-value-types': { request: './components/Money', context: '/n/@ant-design/pro-field/es' },
+  'pro-form-steps': { request: '../../layouts/StepsForm', context: '/n/@ant-design/pro-form/es/components/SchemaForm' },
+  'schema-form-layouts': { request: '../../layouts/ModalForm', context: '/n/@ant-design/pro-form/es/components/SchemaForm' },
+  'lazy-column-setting': { request: '../ColumnSetting', context: '/n/@ant-design/pro-table/es/components/ToolBar' },
+  'table-filter-tree': { request: '../../../tree', context: '/n/antd/es/table/hooks/useFilter' },
+  'one-icons-package': { request: '/p/node_modules/@umijs/plugins/node_modules/@ant-design/icons/es/icons/Home', context: '/p' },
+  'lodash-merge': { request: '/p/node_modules/lodash/merge', context: '/p/src/.umi-production/plugin-antd' },
+  'no-regenerator-runtime': { request: 'regenerator-runtime/runtime', context: '/p/src/.umi-production/core' },
+  'layout-exception': { request: './Exception', context: '/p/src/.umi-production/plugin-layout' },
+  'layout-right-render': { request: './rightRender', context: '/p/src/.umi-production/plugin-layout' },
+  'pro-layout-locales': { request: './zh-TW', context: '/n/@ant-design/pro-layout/es/locales' },
+  'pro-error-boundary': { request: './components/ErrorBoundary', context: '/n/@ant-design/pro-utils/es' },
+};
+
+/** trimBundle against a recording stand-in of webpack-chain and webpack's compiler hooks. */
+function buildWith(env: string) {
+  const plugins = new Map<string, any[]>();
+  const memo = { plugin: (name: string) => ({ use: (_plugin: unknown, args: any[] = []) => plugins.set(name, args) }) };
+  class NormalModuleReplacementPlugin {}
+  trimBundle(memo as any, { webpack: { NormalModuleReplacementPlugin, WebpackError: Error }, env });
+  const resolve = (name: string, resource: Resource) => plugins.get(name)![1](resource);
+  const compile = (modules: () => void) => {
+    const [matches, webpack] = plugins.get('every-trim-rule-matched')!;
+    let onCompilation: (compilation: any) => void = () => {};
+    let onFinishModules = () => {};
+    new EveryRuleMatched(matches, webpack).apply({ hooks: { thisCompilation: { tap: (_: string, fn: any) => (onCompilation = fn) } } });
+    const compilation = { errors: [] as Error[], hooks: { finishModules: { tap: (_: string, fn: any) => (onFinishModules = fn) } } };
+    onCompilation(compilation);
+    modules();
+    onFinishModules();
+    return compilation.errors.map((error) => error.message);
+  };
+  return { plugins, resolve, compile };
+}
+
+describe('the table of trim rules', () => {
+  it('gives every rule a unique name, what it replaces and why', () => {
+    expect(new Set(TRIM_RULES.map((r) => r.name)).size).toBe(TRIM_RULES.length);
+    TRIM_RULES.forEach((r) => expect([r.name, r.replaces.length > 10, r.why.length > 10]).toEqual([r.name, true, true]));
+  });
+
+  /** As webpack applies a rule: its request filter first, then its own decision. */
+  const trims = (r: (typeof TRIM_RULES)[number], resource: Resource) =>
+    r.request.test(resource.request) && r.replace(resource) !== undefined;
+
+  it.each(TRIM_RULES.map((r) => [r.name, r] as const))('%s trims its sample and leaves an unrelated module alone', (_, r) => {
+    const sample = SAMPLES[r.name];
+    expect(trims(r, sample)).toBe(true);
+    expect(trims(r, { request: './Unrelated', context: sample.context })).toBe(false);
+  });
+
+  it('fails a production build naming the rules that never matched', () => {
+    const { resolve, compile } = buildWith('production');
+    const errors = compile(() => TRIM_RULES.filter((r) => r.name !== 'table-filter-tree').forEach((r) => resolve(r.name, { ...SAMPLES[r.name] })));
+    expect(errors).toEqual([expect.stringContaining('trim rule(s) never matched: table-filter-tree.')]);
+  });
+
+  it('passes a production build in which every rule matched', () => {
+    const { resolve, compile } = buildWith('production');
+    expect(compile(() => TRIM_RULES.forEach((r) => resolve(r.name, { ...SAMPLES[r.name] })))).toEqual([]);
+  });
+
+  it('does not check a development build (it compiles lazily)', () => {
+    expect(buildWith('development').plugins.has('every-trim-rule-matched')).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
-// Bundle trimming measured with `npm run bench:bundle` (see README, "Speed").
+// Bundle trimming measured with `npm run bench:bundle` (see README, "Speed"). Every trim is one row of TRIM_RULES;
+// a production build fails when a row never matched (config/trimRules.ts), so a library upgrade that renames or
+// moves a module cannot silently undo a trim.
 import type { IApi } from '@umijs/max';
 import { join } from 'path';
+import { type Resource, RuleMatches, type TrimRule, unmatchedRulesMessage } from './trimRules';
 
 type ChainConfig = Parameters<NonNullable<Parameters<IApi['chainWebpack']>[0]>>[0];
 
-/** pro-components bundles the tables of ~30 languages; the console speaks three. */
 const PRO_LOCALES_KEPT = /[\\/]pro-provider[\\/]es[\\/]locale[\\/](en_US|ja_JP|zh_CN)(\.js)?$/;
 const PRO_LOCALE = /[\\/]pro-provider[\\/]es[\\/]locale[\\/][a-z]{2}_[A-Z]{2}(\.js)?$/;
 
@@ -39,14 +41,12 @@ const IN_PRO_FIELD = /[\\/]@ant-design[\\/]pro-field[\\/]es$/;
 const STEPS_FORM_REQUEST = /^(\.\.\/)+layouts\/StepsForm$/;
 const IN_PRO_FORM = /[\\/]@ant-design[\\/]pro-form[\\/]es[\\/]/;
 const STUBS = join(__dirname, 'stubs');
-/** Layouts the schema form behind ProTable's search imports but the console's tables never use (see the stub). */
 const SCHEMA_LAYOUT_REQUEST = /^\.\.\/\.\.\/layouts\/(ModalForm|DrawerForm|LightFilter)$/;
 const IN_SCHEMA_FORM = /[\\/]@ant-design[\\/]pro-form[\\/]es[\\/]components[\\/]SchemaForm$/;
 const IN_PRO_TABLE_TOOLBAR = /[\\/]@ant-design[\\/]pro-table[\\/]es[\\/]components[\\/]ToolBar$/;
 const LAZY_COLUMN_SETTING = join(__dirname, '..', 'src', 'components', 'LazyColumnSetting.tsx');
 const IN_TABLE_FILTER = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/;
 const NODE_MODULES = join(__dirname, '..', 'node_modules');
-/** @umijs/plugins ships @ant-design/icons 4 for the layout's menu icons; the console's icons 5 serve them too. */
 const UMI_PLUGINS_ICONS = /^(.*[\\/]node_modules[\\/]@umijs[\\/]plugins[\\/]node_modules[\\/]@ant-design[\\/]icons)([\\/].*)?$/;
 const IN_UMI_CORE = /[\\/]src[\\/]\.umi(-production|-test)?[\\/]core$/;
 const IN_LAYOUT_PLUGIN = /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-layout$/;
@@ -54,85 +54,144 @@ const LAYOUT_EXCEPTION = join(__dirname, '..', 'src', 'shell', 'layout', 'Layout
 const IN_PRO_UTILS = /[\\/]@ant-design[\\/]pro-utils[\\/]es$/;
 const PRO_ERROR_BOUNDARY = join(__dirname, '..', 'src', 'components', 'ProErrorBoundary.ts');
 
-export function trimBundle(memo: ChainConfig, { webpack }: { webpack: any }) {
-  memo.plugin('pro-provider-locales').use(webpack.NormalModuleReplacementPlugin, [
-    /[\\/]locale[\\/][a-z]{2}_[A-Z]{2}$/,
-    (resource: { request: string; context: string }) => {
-      const full = `${resource.context}/${resource.request.replace(/^\.\//, '').replace(/^\.\.\//, '')}`;
-      if (PRO_LOCALE.test(full) && !PRO_LOCALES_KEPT.test(full)) resource.request = './locale/en_US';
+const LODASH_MERGE = /^(lodash|.*[\\/]node_modules[\\/]lodash)[\\/]merge(\.js)?$/;
+
+const stub = (file: string) => join(STUBS, file);
+const when = (matches: boolean, to: string) => (matches ? to : undefined);
+
+/** The trims, one row each: webpack hands `replace` every request matching `request`; it answers the new request. */
+export const TRIM_RULES: readonly TrimRule[] = [
+  {
+    name: 'pro-provider-locales',
+    replaces: "pro-provider's table texts of ~30 languages, by its en_US",
+    why: 'the console speaks three languages (en-US, ja-JP, zh-CN)',
+    request: /[\\/]locale[\\/][a-z]{2}_[A-Z]{2}$/,
+    replace: ({ request, context }) => {
+      const full = `${context}/${request.replace(/^\.\//, '').replace(/^\.\.\//, '')}`;
+      return when(PRO_LOCALE.test(full) && !PRO_LOCALES_KEPT.test(full), './locale/en_US');
     },
-  ]);
-  memo.plugin('pro-field-value-types').use(webpack.NormalModuleReplacementPlugin, [
-    /components[\\/][A-Za-z]+$/,
-    (resource: { request: string; context: string }) => {
-      if (IN_PRO_FIELD.test(resource.context) && FIELD_REQUEST.test(resource.request)) resource.request = join(STUBS, 'UnusedProField.tsx');
+  },
+  {
+    name: 'pro-field-value-types',
+    replaces: `pro-field's ${TRIMMED_FIELDS.join(', ')} renderers, by config/stubs/UnusedProField.tsx`,
+    why: "ProTable's field renderer imports every value type eagerly; the console renders none of these",
+    request: /components[\\/][A-Za-z]+$/,
+    replace: ({ request, context }) =>
+      when(IN_PRO_FIELD.test(context) && FIELD_REQUEST.test(request), stub('UnusedProField.tsx')),
+  },
+  {
+    name: 'pro-form-steps',
+    replaces: "pro-form's StepsForm, by config/stubs/UnusedStepsForm.tsx",
+    why: 'no page is a steps form',
+    request: /layouts[\\/]StepsForm$/,
+    replace: ({ request, context }) =>
+      when(IN_PRO_FORM.test(`${context}/`) && STEPS_FORM_REQUEST.test(request), stub('UnusedStepsForm.tsx')),
+  },
+  {
+    name: 'schema-form-layouts',
+    replaces: "SchemaForm's ModalForm, DrawerForm and LightFilter layouts, by config/stubs/UnusedSchemaLayouts.tsx",
+    why: "ProTable's search form imports them; the console's tables use the default query form",
+    request: /layouts[\\/](ModalForm|DrawerForm|LightFilter)$/,
+    replace: ({ request, context }) =>
+      when(IN_SCHEMA_FORM.test(context) && SCHEMA_LAYOUT_REQUEST.test(request), stub('UnusedSchemaLayouts.tsx')),
+  },
+  {
+    name: 'lazy-column-setting',
+    replaces: "ProTable toolbar's ColumnSetting, by src/components/LazyColumnSetting.tsx",
+    why: 'column settings load when the user reaches for them, not with every table',
+    request: /^\.\.\/ColumnSetting$/,
+    replace: ({ context }) => when(IN_PRO_TABLE_TOOLBAR.test(context), LAZY_COLUMN_SETTING),
+  },
+  {
+    name: 'table-filter-tree',
+    replaces: "antd Table filter dropdown's Tree, by config/stubs/UnusedFilterTree.tsx",
+    why: 'Tree serves filterMode "tree", which no column of the console uses',
+    request: /^\.\.\/\.\.\/\.\.\/tree$/,
+    replace: ({ context }) => when(IN_TABLE_FILTER.test(context), stub('UnusedFilterTree.tsx')),
+  },
+  {
+    name: 'one-icons-package',
+    replaces: 'the @ant-design/icons 4 copy inside @umijs/plugins, by the console\'s @ant-design/icons 5',
+    why: "the layout's menu icons need no second icons package",
+    request: /@umijs[\\/]plugins[\\/]node_modules[\\/]@ant-design[\\/]icons/,
+    replace: ({ request }) => {
+      const match = UMI_PLUGINS_ICONS.exec(request);
+      return match ? join(NODE_MODULES, '@ant-design', 'icons') + (match[2] || '') : undefined;
     },
-  ]);
-  memo.plugin('pro-form-steps').use(webpack.NormalModuleReplacementPlugin, [
-    /layouts[\\/]StepsForm$/,
-    (resource: { request: string; context: string }) => {
-      if (IN_PRO_FORM.test(`${resource.context}/`) && STEPS_FORM_REQUEST.test(resource.request)) resource.request = join(STUBS, 'UnusedStepsForm.tsx');
-    },
-  ]);
-  memo.plugin('schema-form-layouts').use(webpack.NormalModuleReplacementPlugin, [
-    /layouts[\\/](ModalForm|DrawerForm|LightFilter)$/,
-    (resource: { request: string; context: string }) => {
-      if (IN_SCHEMA_FORM.test(resource.context) && SCHEMA_LAYOUT_REQUEST.test(resource.request)) resource.request = join(STUBS, 'UnusedSchemaLayouts.tsx');
-    },
-  ]);
-  // Column settings load when the user reaches for them (src/components/LazyColumnSetting.tsx).
-  memo.plugin('lazy-column-setting').use(webpack.NormalModuleReplacementPlugin, [
-    /^\.\.\/ColumnSetting$/,
-    (resource: { request: string; context: string }) => {
-      if (IN_PRO_TABLE_TOOLBAR.test(resource.context)) resource.request = LAZY_COLUMN_SETTING;
-    },
-  ]);
-  // antd Table's filter dropdown imports Tree for filterMode "tree", which no column of the console uses.
-  memo.plugin('table-filter-tree').use(webpack.NormalModuleReplacementPlugin, [
-    /^\.\.\/\.\.\/\.\.\/tree$/,
-    (resource: { request: string; context: string }) => {
-      if (IN_TABLE_FILTER.test(resource.context)) resource.request = join(STUBS, 'UnusedFilterTree.tsx');
-    },
-  ]);
-  memo.plugin('one-icons-package').use(webpack.NormalModuleReplacementPlugin, [
-    /@umijs[\\/]plugins[\\/]node_modules[\\/]@ant-design[\\/]icons/,
-    (resource: { request: string }) => {
-      const match = UMI_PLUGINS_ICONS.exec(resource.request);
-      if (match) resource.request = join(NODE_MODULES, '@ant-design', 'icons') + (match[2] || '');
-    },
-  ]);
-  // Umi's runtime antd config merges with CommonJS lodash; the pages already carry lodash-es.
-  memo.resolve.alias.set('lodash/merge', 'lodash-es/merge');
-  memo.plugin('no-regenerator-runtime').use(webpack.NormalModuleReplacementPlugin, [
-    /regenerator-runtime[\\/]runtime(\.js)?$/,
-    (resource: { request: string; context: string }) => {
-      if (IN_UMI_CORE.test(resource.context)) resource.request = join(STUBS, 'NoRegeneratorRuntime.ts');
-    },
-  ]);
-  memo.plugin('layout-exception').use(webpack.NormalModuleReplacementPlugin, [
-    /^\.\/Exception$/,
-    (resource: { request: string; context: string }) => {
-      if (IN_LAYOUT_PLUGIN.test(resource.context)) resource.request = LAYOUT_EXCEPTION;
-    },
-  ]);
-  memo.plugin('layout-right-render').use(webpack.NormalModuleReplacementPlugin, [
-    /^\.\/rightRender$/,
-    (resource: { request: string; context: string }) => {
-      if (IN_LAYOUT_PLUGIN.test(resource.context)) resource.request = join(STUBS, 'NoRightRender.tsx');
-    },
-  ]);
-  // pro-layout's own texts: it ships en-US, zh-CN, zh-TW, it-IT and ko-KR; the console needs the first two.
-  memo.plugin('pro-layout-locales').use(webpack.NormalModuleReplacementPlugin, [
-    /^\.\/(zh-TW|it-IT|ko-KR)$/,
-    (resource: { request: string; context: string }) => {
-      if (/[\\/]pro-layout[\\/]es[\\/]locales$/.test(resource.context)) resource.request = './en-US';
-    },
-  ]);
-  memo.plugin('pro-error-boundary').use(webpack.NormalModuleReplacementPlugin, [
-    /^\.\/components\/ErrorBoundary$/,
-    (resource: { request: string; context: string }) => {
-      if (IN_PRO_UTILS.test(resource.context)) resource.request = PRO_ERROR_BOUNDARY;
-    },
-  ]);
+  },
+  {
+    name: 'lodash-merge',
+    replaces: "CommonJS lodash/merge in Umi's runtime antd config, by lodash-es/merge",
+    why: 'the pages already carry lodash-es',
+    request: LODASH_MERGE,
+    replace: () => 'lodash-es/merge',
+  },
+  {
+    name: 'no-regenerator-runtime',
+    replaces: "regenerator-runtime in Umi's core, by config/stubs/NoRegeneratorRuntime.ts",
+    why: 'every target runs generators natively, and no dependency uses the global',
+    request: /regenerator-runtime[\\/]runtime(\.js)?$/,
+    replace: ({ context }) => when(IN_UMI_CORE.test(context), stub('NoRegeneratorRuntime.ts')),
+  },
+  {
+    name: 'layout-exception',
+    replaces: "the layout plugin's Result-based 403/404, by src/shell/layout/LayoutException.tsx",
+    why: "light status screens instead of antd Result, with the console's catalog texts",
+    request: /^\.\/Exception$/,
+    replace: ({ context }) => when(IN_LAYOUT_PLUGIN.test(context), LAYOUT_EXCEPTION),
+  },
+  {
+    name: 'layout-right-render',
+    replaces: "the layout plugin's rightRender, by config/stubs/NoRightRender.tsx",
+    why: "the plugin's default header content is unused: the shell renders its own header actions",
+    request: /^\.\/rightRender$/,
+    replace: ({ context }) => when(IN_LAYOUT_PLUGIN.test(context), stub('NoRightRender.tsx')),
+  },
+  {
+    name: 'pro-layout-locales',
+    replaces: "pro-layout's zh-TW, it-IT and ko-KR texts, by its en-US",
+    why: 'the console needs en-US and zh-CN of them',
+    request: /^\.\/(zh-TW|it-IT|ko-KR)$/,
+    replace: ({ context }) => when(/[\\/]pro-layout[\\/]es[\\/]locales$/.test(context), './en-US'),
+  },
+  {
+    name: 'pro-error-boundary',
+    replaces: "pro-utils' ErrorBoundary, by src/components/ProErrorBoundary.ts",
+    why: "pro-components' boundary is English-only; the console's own is translated",
+    request: /^\.\/components\/ErrorBoundary$/,
+    replace: ({ context }) => when(IN_PRO_UTILS.test(context), PRO_ERROR_BOUNDARY),
+  },
+];
+
+const CHECK = 'every-trim-rule-matched';
+
+/** Fails the compilation when, after every module was built, a trim rule has replaced nothing. */
+export class EveryRuleMatched {
+  constructor(
+    private readonly matches: RuleMatches,
+    private readonly webpack: any,
+  ) {}
+
+  apply(compiler: any) {
+    compiler.hooks.thisCompilation.tap(CHECK, (compilation: any) => {
+      this.matches.reset();
+      compilation.hooks.finishModules.tap(CHECK, () => {
+        const message = unmatchedRulesMessage(this.matches.unmatched());
+        if (message) compilation.errors.push(new this.webpack.WebpackError(message));
+      });
+    });
+  }
+}
+
+export function trimBundle(memo: ChainConfig, { webpack, env }: { webpack: any; env?: string }) {
+  const matches = new RuleMatches(TRIM_RULES);
+  for (const rule of TRIM_RULES) {
+    memo.plugin(rule.name).use(webpack.NormalModuleReplacementPlugin, [
+      rule.request,
+      (resource: Resource) => matches.apply(rule, resource),
+    ]);
+  }
+  // Only a production build resolves every module once; dev compiles lazily and may not meet every target.
+  if (env === 'production') memo.plugin(CHECK).use(EveryRuleMatched, [matches, webpack]);
   return memo;
 }
