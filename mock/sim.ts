@@ -1,6 +1,7 @@
 // Simulator control for development and tests (a mock file: served by dev and preview, never in the static build):
 // state, reset the seed, inject faults, expire sessions, open a session without the login page.
 import { clearFaults, faults, setFaults } from './_sim/faults';
+import { clearIdempotency } from './_sim/idempotency';
 import { expireSessions, signIn } from './_sim/identity';
 import { currentSeed, resetStore, storeInfo } from './_sim/store';
 import { now } from './_sim/clock';
@@ -16,6 +17,7 @@ export default {
     if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0)) return bad(res, ['seed: a whole number']);
     resetStore(seed === undefined ? {} : { seed });
     clearFaults();
+    clearIdempotency();
     return ok(res, { seed: currentSeed() });
   },
   'GET /api/__sim/faults': (_req: Req, res: Res) => ok(res, faults()),

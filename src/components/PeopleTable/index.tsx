@@ -10,6 +10,7 @@ import { useRoleLabel, useRoleOptions } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useTableUrlState } from '@/components/TableUrlState';
 import { useT } from '@/locales/t';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const FILTERS = ['account', 'nickname', 'roleId'] as const;
 
@@ -25,6 +26,7 @@ interface Props {
 const clean = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 export default function PeopleTable({ headerTitle, actionRef, service, rowActions, toolBar }: Props) {
+  useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const t = useT();
   const roleLabel = useRoleLabel();
   const roles = useRoleOptions();

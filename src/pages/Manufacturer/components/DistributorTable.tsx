@@ -10,6 +10,7 @@ import { lazyDialog } from '@/components/LazyDialog';
 import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateDistributorForm = lazyDialog(() => import('./CreateDistributorForm'));
 
@@ -20,6 +21,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
   const t = useT();
   const access = useAccess();
   const actionRef = useRef<ActionType>();
+  useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const tableProps = useUrlTable('manufacturer', FILTERS);
   const creating = useDialog();
 

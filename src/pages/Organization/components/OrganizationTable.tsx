@@ -11,6 +11,7 @@ import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listChildOrganizations } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateOrganizationForm = lazyDialog(() => import('./CreateOrganizationForm'));
 
@@ -22,6 +23,7 @@ export default function OrganizationTable() {
   const access = useAccess();
   const location = useLocation();
   const actionRef = useRef<ActionType>();
+  useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const tableProps = useUrlTable('organization', FILTERS);
   const creating = useDialog();
 
