@@ -1,11 +1,12 @@
 /** Export of the data overview: every row of the current filters (fetched page by page), as a CSV download. */
+import { MAX_PAGE_SIZE } from '@/contract/paging';
 import { listDashboardDevices } from '@/services/ropc/dashboard';
 import type { MessageKey } from '@/locales/types';
 import { toCsv } from './csv';
 import { METRICS } from './kpis';
 
-const PAGE = 200;
-/** A hard stop whatever the platform's paging says: 50 pages of 200 rows. */
+const PAGE = MAX_PAGE_SIZE;
+/** A hard stop whatever the platform's paging says: 50 full pages. */
 export const MAX_PAGES = 50;
 export const MAX_ROWS = PAGE * MAX_PAGES;
 

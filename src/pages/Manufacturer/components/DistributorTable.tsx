@@ -22,7 +22,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
   const access = useAccess();
   const actionRef = useRef<ActionType>();
   useReloadOnUncertainWrite(() => actionRef.current?.reload());
-  const tableProps = useUrlTable('manufacturer', FILTERS);
+  const tableProps = useUrlTable(FILTERS, 'manufacturer');
   const creating = useDialog();
 
   const columns: ProColumns<API.Distributor>[] = [
