@@ -103,6 +103,8 @@ const CHARS = FORBIDDEN_NAME_CHARS.join(' ');
 /** The text of each rule of 010007 (`data.rule`); the console translates data.rule itself, this is the `msg`. */
 const RULE_TEXTS: Record<string, (p: RuleParams) => Text> = {
   required: () => text('This field is required', 'この項目は必須です', '此项为必填项'),
+  invisible: () =>
+    text('Must not contain invisible or text-direction characters', '不可視文字や文字方向の制御文字は使用できません', '不能包含不可见字符或文字方向控制字符'),
   special: () => text(`Must not contain special characters: ${CHARS}`, `特殊文字（${CHARS}）は使用できません`, `不能包含特殊字符：${CHARS}`),
   space: (p) =>
     p.anywhere

@@ -28,7 +28,6 @@ const RESET = 'POST /api/ropc/account/password/reset';
 const DELETE = 'DELETE /api/ropc/account/delete/:userId';
 const ROLE = 'PATCH /api/ropc/user/role';
 const REMOVE = 'DELETE /api/ropc/user/remove/:userId';
-const password = (userId: string) => db().accounts.find((a) => a.userId === userId)!.password;
 
 beforeEach(() => resetStore());
 
@@ -151,5 +150,24 @@ describe('every read needs the menu code of its area', () => {
     expect((await api('POST /api/ropc/business/page/child', asUser)).code).toBe('010012');
     expect((await api('POST /api/ropc/distributor/page', asUser)).code).toBe('010012');
     expect((await api('GET /api/ropc/settings', asUser)).code).toBe('000200'); // any menu code: the display settings
+  });
+});
+
+describe('look-alike names (issue 17)', () => {
+  const asAdmin = { as: 'u-admin', busId: 'org-1' };
+
+  it('refuses zero-width and bidi characters in role and account names', async () => {
+    const role = await api('POST /api/ropc/auth/role/create', { ...asAdmin, body: { name: 'Administrator\u200b', permissions: [] } });
+    expect(role).toMatchObject({ code: '010007', data: { field: 'name', rule: 'invisible' } });
+    const account = await api(UPDATE, { ...asAdmin, body: { userId: 'u-operator', account: '\u202emoc.elpmaxe@rotarepo' } });
+    expect(account).toMatchObject({ code: '010007', data: { field: 'account', rule: 'invisible' } });
+  });
+
+  it('finds the duplicate of a name written with look-alike letters or in full width', async () => {
+    const cyrillic = await api('POST /api/ropc/auth/role/create', { ...asAdmin, body: { name: 'Admіnistrator', permissions: [] } });
+    expect(cyrillic).toMatchObject({ code: '010007', data: { field: 'name', rule: 'duplicate' } });
+    const wide = await api('POST /api/ropc/auth/role/create', { ...asAdmin, body: { name: 'ＳＩＴＥ ＳＵＰＥＲＶＩＳＯＲ', permissions: [] } });
+    expect(wide.data).toEqual({ field: 'name', rule: 'duplicate' });
+    expect((await api(UPDATE, { ...asAdmin, body: { userId: 'u-noauth', account: 'оperator@harbour.example' } })).code).toBe('010001');
   });
 });
