@@ -353,18 +353,16 @@ test('Chinese: editing an account answers a duplicate name on the field and save
 
 test("an organization's administrator cannot touch an account of another organization: disabled, with why", async ({ page, request }) => {
   // Issue 17: u-distributor administers org-2; admin@harbour.example also belongs to org-1 and org-3.
-  await signIn(page, 'u-distributor', '/account');
+  await signIn(page, 'u-distributor', `/account?account=${encodeURIComponent('admin@harbour.example')}`);
   const outside = row(page, 'admin@harbour.example');
   const reason = 'Not available: this account also belongs to an organization outside your administration.';
   for (const name of ['Edit', 'Reset password', 'Delete']) {
     const button = outside.getByRole('button', { name });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeDisabled(); // aria-disabled: still focusable, for the explanation
     await expect(button).toHaveAccessibleDescription(reason);
   }
   await outside.getByRole('button', { name: 'Reset password' }).focus();
   await expect(page.getByRole('tooltip')).toHaveText(reason);
-  await outside.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.locator('.ant-popconfirm')).toHaveCount(0);
 
   // The platform refuses it too, whatever the browser sends.
   const token = (await (await request.post('/api/__sim/login', { data: { userId: 'u-distributor' } })).json()).data.token;
