@@ -101,14 +101,17 @@ function itemOf(row: AlarmRow, userId: string): API.AlarmItem {
   };
 }
 
+/** Alarms come from the devices, as the dashboards do: the fleet's area, menu code `home` (the menu has no alarm entry). */
+const ALARM_READ = 'home';
+
 export default {
-  'POST /api/ropc/alarm/page': route({}, (ctx): API.Page<API.AlarmItem> => {
+  'POST /api/ropc/alarm/page': route({ read: ALARM_READ }, (ctx): API.Page<API.AlarmItem> => {
     const { list, total } = paginate(rowsOf(ctx, parseFilter(ctx.body)), ctx.body);
     return { list: list.map((row) => itemOf(row, ctx.user.userId)), total };
   }),
   // The bell's count: muted alarm types of the organisation's settings are not counted.
-  'GET /api/ropc/alarm/unread-count': route({}, (ctx): API.AlarmUnreadCount => ({ count: rowsOf(ctx, { read: 'unread', notifiedOnly: true }).length })),
-  'GET /api/ropc/alarm/devices': route({}, (ctx): API.AlarmDevice[] => {
+  'GET /api/ropc/alarm/unread-count': route({ read: ALARM_READ }, (ctx): API.AlarmUnreadCount => ({ count: rowsOf(ctx, { read: 'unread', notifiedOnly: true }).length })),
+  'GET /api/ropc/alarm/devices': route({ read: ALARM_READ }, (ctx): API.AlarmDevice[] => {
     const store = db();
     const scope = scopeOf(ctx.busId);
     return store.devices
@@ -116,13 +119,13 @@ export default {
       .map((d) => ({ id: d.id, name: d.name, busId: d.busId, orgName: store.orgs.find((o) => o.busId === d.busId)?.name || '' }));
   }),
   // Marks what the list shows for the same filter: the full list sends no notifiedOnly, so muted types are marked too.
-  'POST /api/ropc/alarm/read-all': route({}, (ctx): API.AlarmReadResult => {
+  'POST /api/ropc/alarm/read-all': route({ read: ALARM_READ }, (ctx): API.AlarmReadResult => {
     const rows = rowsOf(ctx, { ...parseFilter(ctx.body), read: 'unread' });
     rows.forEach((row) => markRead(row, ctx.user.userId));
     return { count: rows.length };
   }),
-  'POST /api/ropc/alarm/:id/read': route({}, (ctx): API.AlarmReadResult => ({ count: markRead(rowById(ctx), ctx.user.userId) ? 1 : 0 })),
-  'GET /api/ropc/alarm/:id': route({}, (ctx): API.AlarmDetail => {
+  'POST /api/ropc/alarm/:id/read': route({ read: ALARM_READ }, (ctx): API.AlarmReadResult => ({ count: markRead(rowById(ctx), ctx.user.userId) ? 1 : 0 })),
+  'GET /api/ropc/alarm/:id': route({ read: ALARM_READ }, (ctx): API.AlarmDetail => {
     const row = rowById(ctx);
     const text = ALARM_TEXTS[row.type][row.variant];
     return {

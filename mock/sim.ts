@@ -1,16 +1,18 @@
 // Simulator control for development and tests (a mock file: served by dev and preview, never in the static build):
-// state, reset the seed, inject faults, expire sessions, open a session without the login page.
+// state, reset the seed, inject faults, expire sessions, open a session without the login page. Only with
+// SIM_CONTROL=1 (_sim/control.ts): 404 otherwise.
 import { clearFaults, faults, setFaults } from './_sim/faults';
 import { clearIdempotency } from './_sim/idempotency';
 import { expireSessions, signIn } from './_sim/identity';
 import { currentScale, currentSeed, resetStore, storeInfo } from './_sim/store';
 import { now } from './_sim/clock';
 import type { Req, Res } from './_sim/http';
+import { controlOnly } from './_sim/control';
 
 const ok = (res: Res, data: unknown = null) => res.status(200).json({ code: '000200', msg: 'ok', data });
 const bad = (res: Res, errors: string[]) => res.status(400).json({ code: '010007', msg: errors.join('; '), data: { errors } });
 
-export default {
+export default controlOnly({
   'GET /api/__sim': (_req: Req, res: Res) => ok(res, { ...storeInfo(), now: now().toISOString(), faults: faults() }),
   'POST /api/__sim/reset': (req: Req, res: Res) => {
     const seed = req.body?.seed;
@@ -42,4 +44,4 @@ export default {
     const token = signIn(String(req.body?.userId || ''));
     return token ? ok(res, { token }) : bad(res, ['userId: a known user id']);
   },
-};
+});

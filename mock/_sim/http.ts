@@ -8,6 +8,7 @@ import { Codes, envelope, localeOf, messageOf } from './messages';
 import { faults, holdHanging, takeFault, type FaultRule } from './faults';
 import { once, usableKey } from './idempotency';
 import { canOpen, permissionsOf, roleOf, userOfToken } from './access';
+import { MENU_CODES } from '../../src/contract/permissions';
 import type { Account, Locale, Org, Role, Text } from './types';
 
 export { envelope } from './messages';
@@ -73,7 +74,15 @@ export interface RouteOptions {
   access?: Access;
   /** The permission code(s) a write needs (all of them), else 010012. */
   permission?: string | string[];
+  /**
+   * The menu code(s) of a read: the caller needs at least one of them in x-bus-id, else 010012 (the area's menu
+   * code; a list that other areas' forms use names those areas too). `ANY_MENU`: any menu code at all.
+   */
+  read?: string | readonly string[];
 }
+
+/** Reads every area of the console needs (its display settings): the caller needs some menu code. */
+export const ANY_MENU = MENU_CODES;
 
 export type Handler = (req: Req, res: Res) => Promise<void>;
 
@@ -138,6 +147,8 @@ function contextOf(req: Req, options: RouteOptions, locale: Locale): Ctx {
   const permissions = user && busId ? permissionsOf(user, busId, sourceBusId) : [];
   const needed = ([] as string[]).concat(options.permission || []);
   if (needed.some((code) => !permissions.includes(code))) throw new SimError(Codes.forbidden);
+  const readable = ([] as string[]).concat(options.read || []);
+  if (readable.length && !readable.some((code) => permissions.includes(code))) throw new SimError(Codes.forbidden);
   return {
     req,
     locale,

@@ -19,7 +19,7 @@ export default function UserMenu() {
   const nickname = initialState?.userInfo?.nickname || initialState?.userInfo?.account || '';
 
   const items: MenuProps['items'] = [
-    { key: 'who', type: 'group', label: nickname },
+    { key: 'who', type: 'group', label: <bdi>{nickname}</bdi> },
     { key: 'profile', icon: <UserOutlined />, label: t('shell.user.profile') },
     ...(access.settings ? [{ key: 'settings', icon: <SettingOutlined />, label: t('shell.user.settings') }] : []),
     { type: 'divider' },
@@ -36,7 +36,7 @@ export default function UserMenu() {
         <Avatar size="small" style={{ backgroundColor: token.colorPrimary }} aria-hidden>
           {nickname.trim().charAt(0).toUpperCase() || <UserOutlined />}
         </Avatar>
-        {screens.md ? <span style={{ marginInlineStart: 8 }}>{nickname}</span> : null}
+        {screens.md ? <bdi style={{ marginInlineStart: 8 }}>{nickname}</bdi> : null}
       </Button>
     </Dropdown>
   );

@@ -42,13 +42,21 @@ export default function PageFrame({ title, parentHref, extra, content, loading, 
         <ol className="page-frame-breadcrumb" style={{ color: token.colorTextDescription }}>
           {steps.map((step, index) => (
             <li key={index} aria-current={index === steps.length - 1 ? 'page' : undefined} style={index === steps.length - 1 ? { color: token.colorText } : undefined}>
-              {step.href ? <Link to={step.href}>{step.label}</Link> : step.label}
+              {step.href ? (
+                <Link to={step.href}>
+                  <bdi>{step.label}</bdi>
+                </Link>
+              ) : (
+                <bdi>{step.label}</bdi>
+              )}
             </li>
           ))}
         </ol>
       </nav>
       <Flex className="page-frame-heading" wrap justify="space-between" align="center" gap="small">
-        <h1 style={{ color: token.colorTextHeading }}>{heading}</h1>
+        <h1 style={{ color: token.colorTextHeading }}>
+          <bdi>{heading}</bdi>
+        </h1>
         {extra ? <Flex gap="small">{extra}</Flex> : null}
       </Flex>
       {content ? <div className="page-frame-content">{content}</div> : null}

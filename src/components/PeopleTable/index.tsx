@@ -39,21 +39,22 @@ export default function PeopleTable({ headerTitle, actionRef, service, rowAction
       dataIndex: 'account',
       render: (_, row) => (
         <Space size={4}>
-          <span>{row.account}</span>
+          {/* bdi: a name with bidi controls from another platform cannot reorder the text beside it */}
+          <bdi>{row.account}</bdi>
           {row.userId === userId ? <Tag color="blue">{t('user.self')}</Tag> : null}
         </Space>
       ),
     },
-    { title: t('user.column.nickname'), dataIndex: 'nickname' },
+    { title: t('user.column.nickname'), dataIndex: 'nickname', render: (dom) => <bdi>{dom}</bdi> },
     {
       title: t('user.column.role'),
       dataIndex: 'roleId',
       valueType: 'select',
       fieldProps: { options: roles.options, loading: roles.loading, showSearch: true, optionFilterProp: 'label' },
-      render: (_, row) => roleLabel({ roleName: row.roleName, builtIn: row.builtIn }),
+      render: (_, row) => <bdi>{roleLabel({ roleName: row.roleName, builtIn: row.builtIn })}</bdi>,
     },
     createdAtColumn(t('common.createdAt')),
-    { title: t('common.remark'), dataIndex: 'remark', search: false },
+    { title: t('common.remark'), dataIndex: 'remark', search: false, render: (dom) => <bdi>{dom}</bdi> },
     { title: t('common.actions'), valueType: 'option', key: 'actions', render: (_, row) => rowActions(row) },
   ];
 

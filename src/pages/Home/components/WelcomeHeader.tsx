@@ -2,11 +2,13 @@
 import { ApartmentOutlined, ShopOutlined } from '@ant-design/icons';
 import { useAccess, useModel, useNavigate } from '@umijs/max';
 import { Button, Flex, Space, theme, Typography } from 'antd';
+import { useIsolatedT } from '@/locales/isolated';
 import { useT } from '@/locales/t';
 import { orgInEffect, orgNameOf } from '@/session/currentOrg';
 
 export default function WelcomeHeader() {
   const t = useT();
+  const ti = useIsolatedT();
   const navigate = useNavigate();
   const access = useAccess();
   const { token } = theme.useToken();
@@ -16,7 +18,7 @@ export default function WelcomeHeader() {
     <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 16 }}>
       <div>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
-          {t('layout.welcome', { name: initialState?.userInfo?.nickname || '' })}
+          {ti('layout.welcome', { name: initialState?.userInfo?.nickname || '' })}
         </Typography.Title>
         {orgName !== undefined ? (
           <Flex gap={4} wrap style={{ color: token.colorTextSecondary }}>
