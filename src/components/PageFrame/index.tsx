@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { findRoute } from '@/layouts/routeTable';
 import type { MessageKey } from '@/locales/types';
 import { useT } from '@/locales/t';
+import PageHelpLink from '@/shell/help/PageHelpLink';
 import './pageFrame.css';
 
 interface Props {
@@ -49,7 +50,10 @@ export default function PageFrame({ title, parentHref, extra, content, loading, 
       </nav>
       <Flex className="page-frame-heading" wrap justify="space-between" align="center" gap="small">
         <h1 style={{ color: token.colorTextHeading }}>{heading}</h1>
-        {extra ? <Flex gap="small">{extra}</Flex> : null}
+        <Flex gap="middle" align="center" wrap>
+          <PageHelpLink />
+          {extra}
+        </Flex>
       </Flex>
       {content ? <div className="page-frame-content">{content}</div> : null}
       {loading ? (

@@ -9,8 +9,9 @@ export default {
   'home.period.all': 'All',
   'home.period.7': 'Last 7 Days',
   'home.period.30': 'Last 30 Days',
-  'home.period.range': '{range} (UTC)',
-  'home.scope': '{orgs, plural, one {# organization} other {# organizations}}, {devices, plural, one {# device} other {# devices}}',
+  'home.period.range': '{range} (UTC calendar days)',
+  'home.period.rangeAll': 'All recorded days: {range}, {days, plural, one {# day} other {# days}} (UTC calendar days)',
+  'home.scope': '{org} and its sub-organizations: {orgs, plural, one {# organization} other {# organizations}}, {devices, plural, one {# device} other {# devices}}',
 
   'home.kpi.taskCount': 'Task count',
   'home.kpi.taskCount.help': 'Cleaning tasks run in the period.',
@@ -58,7 +59,7 @@ export default {
   'home.error.devices': 'The data overview could not be loaded.',
 
   'home.overview.title': 'Data overview',
-  'home.overview.scope': 'Devices of your organizations and of the sub-organizations of {org}.',
+  'home.overview.scope': 'Devices of {org} and its sub-organizations, as in the figures above. Switch organization in the header to see another one.',
   'home.overview.total': '{total, plural, one {# device} other {# devices}}',
   'home.filter.allOrgs': 'All organizations',
   'home.filter.allDevices': 'All devices',

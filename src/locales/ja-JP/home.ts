@@ -10,8 +10,9 @@ export default {
   'home.period.all': 'すべて',
   'home.period.7': '過去7日間',
   'home.period.30': '過去30日間',
-  'home.period.range': '{range}（UTC）',
-  'home.scope': '{orgs}組織・{devices}台',
+  'home.period.range': '{range}（UTC の暦日）',
+  'home.period.rangeAll': '記録のある全期間：{range}、{days}日間（UTC の暦日）',
+  'home.scope': '{org}とその下位組織：{orgs}組織・{devices}台',
 
   'home.kpi.taskCount': 'タスク数',
   'home.kpi.taskCount.help': '期間中に実行された清掃タスクの数です。',
@@ -59,7 +60,7 @@ export default {
   'home.error.devices': 'データ概要を読み込めませんでした。',
 
   'home.overview.title': 'データ概要',
-  'home.overview.scope': 'ご所属の組織と、{org}の下位組織のデバイスです。',
+  'home.overview.scope': '{org}とその下位組織のデバイスです（上の集計と同じ範囲）。他の組織を見るには、ヘッダーで組織を切り替えてください。',
   'home.overview.total': '全{total}台',
   'home.filter.allOrgs': 'すべての組織',
   'home.filter.allDevices': 'すべてのデバイス',

@@ -10,8 +10,9 @@ export default {
   'home.period.all': '全部',
   'home.period.7': '近7天',
   'home.period.30': '近30天',
-  'home.period.range': '{range}（UTC）',
-  'home.scope': '{orgs} 个组织 · {devices} 台设备',
+  'home.period.range': '{range}（按 UTC 自然日）',
+  'home.period.rangeAll': '全部记录：{range}，共 {days} 天（按 UTC 自然日）',
+  'home.scope': '{org}及其下级组织：{orgs} 个组织 · {devices} 台设备',
 
   'home.kpi.taskCount': '任务数',
   'home.kpi.taskCount.help': '该时间段内执行的清洁任务数量。',
@@ -59,7 +60,7 @@ export default {
   'home.error.devices': '数据概览加载失败。',
 
   'home.overview.title': '数据概览',
-  'home.overview.scope': '您所属组织及{org}下级组织的设备。',
+  'home.overview.scope': '{org}及其下级组织的设备，与上方统计范围一致。如需查看其他组织，请在页头切换组织。',
   'home.overview.total': '共 {total} 台设备',
   'home.filter.allOrgs': '全部组织',
   'home.filter.allDevices': '全部设备',

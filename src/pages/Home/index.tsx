@@ -12,6 +12,7 @@ import KpiCards from './components/KpiCards';
 import LoadError from './components/LoadError';
 import PeriodFilter from './components/PeriodFilter';
 import WelcomeHeader from './components/WelcomeHeader';
+import { useCurrentOrgName } from './hooks/useCurrentOrgName';
 import { useDashboard } from './hooks/useDashboard';
 import { usePeriod } from './hooks/usePeriod';
 
@@ -44,6 +45,7 @@ function TrendsSkeleton() {
 export default function HomePage() {
   const [period, setPeriod] = usePeriod();
   const { summary, trend, shown, stale, empty } = useDashboard(period);
+  const orgName = useCurrentOrgName();
   // Charts and the overview wait until the cards (or the empty / error state) have painted.
   const afterCards = useAfterPaint(!!shown || !!summary.error || empty);
 
@@ -76,7 +78,7 @@ export default function HomePage() {
     // Breadcrumb (~30 KB of gzipped JavaScript) to the first load. The layout pads the content itself.
     <div className="home-page">
       <WelcomeHeader />
-      <PeriodFilter value={period} onChange={setPeriod} summary={shown} />
+      <PeriodFilter value={period} onChange={setPeriod} summary={shown} orgName={orgName} />
       {body}
       {afterCards ? (
         <Suspense fallback={<OverviewSkeleton />}>

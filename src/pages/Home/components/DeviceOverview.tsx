@@ -3,11 +3,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { useModel } from '@umijs/max';
 import { useTimeZone } from '@/components/OrgSettings/store';
 import { useT } from '@/locales/t';
 import { dayInZone } from '@/utils/timeZones';
 import { downloadText, fetchAllRows, overviewCsv } from '../exportCsv';
+import { useCurrentOrgName } from '../hooks/useCurrentOrgName';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
 import type { Period } from '../metrics';
@@ -27,13 +27,11 @@ function withoutPaging<T extends { current?: unknown; pageSize?: unknown }>(quer
 export default function DeviceOverview({ period }: { period: Period }) {
   const t = useT();
   const { token } = theme.useToken();
-  const { initialState } = useModel('@@initialState');
   const { query, options, rows, setFilter, setPage, setSort, retry } = useOverview(period);
   const columns = useOverviewColumns(query.sortField, query.sortOrder);
   const [exporting, setExporting] = useState(false);
   const timeZone = useTimeZone();
-  const currentId = initialState?.mode?.busId || initialState?.currentOrgId;
-  const orgName = initialState?.orgList?.find((o) => o.busId === currentId)?.name || '';
+  const orgName = useCurrentOrgName();
 
   const exportCsv = async () => {
     const filters = withoutPaging(query);
@@ -54,6 +52,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
   const failed = options.error || rows.error;
   return (
     <Card
+      data-testid="device-overview"
       style={{ marginTop: 16 }}
       title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('home.overview.title')}</h2>}
       extra={

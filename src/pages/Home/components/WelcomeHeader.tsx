@@ -3,6 +3,7 @@ import { ApartmentOutlined, ShopOutlined } from '@ant-design/icons';
 import { useAccess, useModel, useNavigate } from '@umijs/max';
 import { Button, Flex, Space, theme, Typography } from 'antd';
 import { useT } from '@/locales/t';
+import PageHelpLink from '@/shell/help/PageHelpLink';
 
 export default function WelcomeHeader() {
   const t = useT();
@@ -25,7 +26,8 @@ export default function WelcomeHeader() {
           </Flex>
         ) : null}
       </div>
-      <Space wrap>
+      <Space wrap size="middle">
+        <PageHelpLink />
         {access.organization ? (
           <Button icon={<ApartmentOutlined />} onClick={() => navigate('/organization')}>
             {t('home.action.manageOrganization')}
