@@ -32,7 +32,7 @@ function withDescendants(busId: string): Org[] {
  */
 export const overviewOrgs = (ctx: Ctx): Org[] => withDescendants(ctx.busId);
 
-function periodOf(body: { period?: unknown }): Period {
+export function periodOf(body: { period?: unknown }): Period {
   const period = parsePeriod(body?.period);
   if (!period) throw invalid('period');
   return period;
@@ -59,7 +59,7 @@ function sumBy(busIds: Set<string>, from: string, to: string, keyOf: (task: Task
 }
 
 /** Periods end with yesterday: the platform aggregates finished days. */
-const windowOf = (period: Period) => periodWindow(period, addDays(dayKey(now()), -1), taskTable.get().firstDay);
+export const windowOf = (period: Period) => periodWindow(period, addDays(dayKey(now()), -1), taskTable.get().firstDay);
 
 function summary(ctx: Ctx): API.DashboardSummary {
   const period = periodOf(ctx.body);

@@ -1,7 +1,8 @@
 /**
  * Home: the operating dashboards. The KPI cards come first from the summary call; the charts module
  * (the only importer of @ant-design/plots) and the device overview (table, selects, below the fold) are
- * requested only once the cards have painted, so the first load carries no chart or table code.
+ * requested only once the cards have painted, so the first load carries no chart or table code. Fleet health
+ * (alarms by type and device) comes with them, between the charts and the overview.
  */
 import { Col, Row, Skeleton } from 'antd';
 import Panel from '@/components/Panel';
@@ -18,6 +19,7 @@ import { usePeriod } from './hooks/usePeriod';
 
 const Trends = lazy(() => import('./components/Trends'));
 const DeviceOverview = lazy(() => import('./components/DeviceOverview'));
+const FleetHealth = lazy(() => import('./components/FleetHealth'));
 
 function OverviewSkeleton() {
   return (
@@ -80,6 +82,13 @@ export default function HomePage() {
       <WelcomeHeader />
       <PeriodFilter value={period} onChange={setPeriod} summary={shown} orgName={orgName} />
       {body}
+      {afterCards ? (
+        <Suspense fallback={<OverviewSkeleton />}>
+          <FleetHealth period={period} />
+        </Suspense>
+      ) : (
+        <OverviewSkeleton />
+      )}
       {afterCards ? (
         <Suspense fallback={<OverviewSkeleton />}>
           <DeviceOverview period={period} />
