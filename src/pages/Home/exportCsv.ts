@@ -1,20 +1,15 @@
 /** Export of the data overview: every row of the current filters (fetched page by page), as a CSV download. */
 import { listDashboardDevices } from '@/services/ropc/dashboard';
 import type { MessageKey } from '@/locales/types';
-import { toCsv } from './csv';
+import { fetchAllPages, toCsv } from '@/utils/csv';
 import { METRICS } from './kpis';
 
-const PAGE = 200;
+export { downloadText } from '@/utils/csv';
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export async function fetchAllRows(query: Omit<API.DashboardDevicesQuery, 'current' | 'pageSize'>): Promise<API.DashboardDeviceRow[]> {
-  const rows: API.DashboardDeviceRow[] = [];
-  for (let current = 1; ; current += 1) {
-    const page = await listDashboardDevices({ ...query, current, pageSize: PAGE });
-    rows.push(...page.list);
-    if (!page.list.length || rows.length >= page.total) return rows;
-  }
+  return (await fetchAllPages((current, pageSize) => listDashboardDevices({ ...query, current, pageSize }))).rows;
 }
 
 /** Raw numbers (not locale-formatted) so spreadsheets compute with them; rates in per cent; units in the header. */
@@ -37,15 +32,4 @@ export function overviewCsv(rows: API.DashboardDeviceRow[], t: Translate): strin
     }),
   ]);
   return toCsv(header, body);
-}
-
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
