@@ -19,17 +19,19 @@ const shot = (page: Page, name: string) => {
 const alarmDrawer = (page: Page) => page.locator('.ant-drawer-content').filter({ has: page.getByRole('table') });
 const drawerTotal = async (page: Page) => Number((await alarmDrawer(page).locator('.ant-pagination-total-text').innerText()).replace(/[^\d]/g, ''));
 const numberIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
+// Home's parts after the cards, and the alarm drawer, load on demand: on a busy CI machine that takes a while.
+const LOADED = { timeout: 30_000 };
 
 test('from Home, the device with most alarms last week opens its alarms in two clicks', async ({ page }) => {
   await signIn(page, 'u-admin', '/home?period=30');
   const fleet = page.getByTestId('fleet-health');
-  await expect(fleet.getByRole('heading', { name: 'Fleet health' })).toBeVisible();
+  await expect(fleet.getByRole('heading', { name: 'Fleet health' })).toBeVisible(LOADED);
 
   await page.getByText('Last 7 Days', { exact: true }).click(); // click 1
   await expect(page).toHaveURL(/period=7/);
-  await expect(fleet).toContainText(/Alarms that started .* whole days in America\/Los_Angeles/);
+  await expect(fleet).toContainText(/Alarms that started .* whole days in America\/Los_Angeles/, LOADED);
   const rows = fleet.locator('.ant-table-tbody tr.ant-table-row');
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toBeVisible(LOADED);
   const counts = (await rows.locator('td:nth-child(2)').allInnerTexts()).map(numberIn);
   expect(counts[0]).toBeGreaterThan(0);
   expect(counts).toEqual([...counts].sort((a, b) => b - a)); // the first row has the most alarms
@@ -40,7 +42,7 @@ test('from Home, the device with most alarms last week opens its alarms in two c
   await expect(page).toHaveURL(/alarms=open/);
   await expect(page).toHaveURL(/alarmDevice=/);
   await expect(page).toHaveURL(/alarmFrom=\d{4}-\d{2}-\d{2}&alarmTo=\d{4}-\d{2}-\d{2}|alarmTo=.*alarmFrom=/);
-  await expect(alarmDrawer(page).locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(device);
+  await expect(alarmDrawer(page).locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(device, LOADED);
   await expect.poll(() => drawerTotal(page)).toBe(counts[0]);
   for (const cell of await alarmDrawer(page).locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allInnerTexts()) expect(cell).toBe(device);
 });
@@ -51,7 +53,7 @@ test("Home's header count is the overview's total, and says which organisations 
   await expect(scope).toContainText('Harbour Facilities Group and its sub-organizations: 12 organizations');
   const devices = Number((await scope.innerText()).match(/([\d,]+) devices/)![1].replace(/,/g, ''));
   const overview = page.getByTestId('device-overview');
-  await expect(overview.locator('.ant-pagination-total-text')).toHaveText(/\d+ devices/);
+  await expect(overview.locator('.ant-pagination-total-text')).toHaveText(/\d+ devices/, LOADED);
   expect(numberIn(await overview.locator('.ant-pagination-total-text').innerText())).toBe(devices);
   // Another top-level organisation of the user is not offered: it is chosen with the organisation switcher.
   const orgFilter = overview.getByRole('combobox', { name: 'Organization', exact: true });
@@ -103,7 +105,7 @@ test('the palette finds one organisation among 1,000 and switches to it', async 
   const palette = page.getByRole('dialog');
   const field = palette.getByRole('combobox');
   await expect(field).toBeFocused();
-  await expect(palette.getByRole('group', { name: 'Organizations' })).toContainText(/more matches/); // 1,003: the best shown
+  await expect(palette.getByRole('group', { name: 'Organizations' })).toContainText(/more matches/, LOADED); // 1,003: the best shown
   await field.fill('0777');
   const option = palette.getByRole('group', { name: 'Organizations' }).getByRole('option');
   await expect(option).toHaveCount(1);
@@ -132,7 +134,7 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/\/organization$/);
     if (locale !== 'en-US') {
       await page.goto('/home');
-      await expect(page.getByTestId('fleet-health').locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+      await expect(page.getByTestId('fleet-health').locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible(LOADED);
       await shot(page, `home-fleet-${locale}`);
     }
   });
@@ -140,7 +142,7 @@ for (const locale of LOCALES) {
 
 test('the alarm CSV export downloads exactly the filtered alarms', async ({ page }) => {
   await signIn(page, 'u-admin', '/home?alarms=open&alarmType=deviceFailure&alarmSort=duration&alarmOrder=descend');
-  await expect(alarmDrawer(page).locator('.ant-pagination-total-text')).toHaveText(/\d+ alarms/);
+  await expect(alarmDrawer(page).locator('.ant-pagination-total-text')).toHaveText(/\d+ alarms/, LOADED);
   const total = await drawerTotal(page);
   expect(total).toBeGreaterThan(10); // more than one page
   // The type filter names each type's count for the other filters.

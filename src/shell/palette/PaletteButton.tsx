@@ -5,12 +5,10 @@
  */
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Grid } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import OverlayBoundary from '@/components/OverlayBoundary';
 import { useT } from '@/locales/t';
-
-const load = () => import('./CommandPalette');
-const CommandPalette = lazy(load);
+import { LazyCommandPalette as CommandPalette, loadPalette as load } from './lazyPalette';
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
