@@ -23,6 +23,7 @@ const numberIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
 const LOADED = { timeout: 30_000 };
 
 test('from Home, the device with most alarms last week opens its alarms in two clicks', async ({ page }) => {
+  test.slow(); // Home's parts after the cards, then the alarm drawer
   await signIn(page, 'u-admin', '/home?period=30');
   const fleet = page.getByTestId('fleet-health');
   await expect(fleet.getByRole('heading', { name: 'Fleet health' })).toBeVisible(LOADED);
@@ -142,6 +143,7 @@ for (const locale of LOCALES) {
 }
 
 test('the alarm CSV export downloads exactly the filtered alarms', async ({ page }) => {
+  test.slow(); // reads every page of the list, after the drawer's own load
   await signIn(page, 'u-admin', '/home?alarms=open&alarmType=deviceFailure&alarmSort=duration&alarmOrder=descend');
   await expect(alarmDrawer(page).locator('.ant-pagination-total-text')).toHaveText(/\d+ alarms/, LOADED);
   const total = await drawerTotal(page);

@@ -10,7 +10,8 @@ import OverlayBoundary from '@/components/OverlayBoundary';
 import { useT } from '@/locales/t';
 import { LazyCommandPalette as CommandPalette, loadPalette as load } from './lazyPalette';
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const isMac = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export default function PaletteButton() {
   const t = useT();
@@ -31,24 +32,28 @@ export default function PaletteButton() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // A phone has no keyboard shortcut to offer and little header room: the button gives way there.
+  const compact = screens.sm === false;
   return (
     <>
-      <Button
-        type="text"
-        icon={<SearchOutlined />}
-        aria-label={`${t('palette.open')} (${shortcut})`}
-        aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
-        title={`${t('palette.open')} (${shortcut})`}
-        data-testid="palette-button"
-        onPointerEnter={() => void load()}
-        onFocus={() => void load()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        {screens.lg ? <kbd style={{ fontSize: 11, opacity: 0.75, fontFamily: 'inherit' }}>{shortcut}</kbd> : null}
-      </Button>
+      {compact ? null : (
+        <Button
+          type="text"
+          icon={<SearchOutlined />}
+          aria-label={`${t('palette.open')} (${shortcut})`}
+          aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
+          title={`${t('palette.open')} (${shortcut})`}
+          data-testid="palette-button"
+          onPointerEnter={() => void load()}
+          onFocus={() => void load()}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          {screens.lg ? <kbd style={{ fontSize: 11, opacity: 0.75, fontFamily: 'inherit' }}>{shortcut}</kbd> : null}
+        </Button>
+      )}
       {used ? (
         <OverlayBoundary resetKey={String(open)} onClose={() => setOpen(false)}>
           <Suspense fallback={null}>
