@@ -37,6 +37,8 @@ test('from Home, the device with most alarms last week opens its alarms in two c
   expect(counts[0]).toBeGreaterThan(0);
   expect(counts).toEqual([...counts].sort((a, b) => b - a)); // the first row has the most alarms
   const device = (await rows.first().getByRole('button').innerText()).trim();
+  await expect(page.getByTestId('trends').locator('canvas')).toHaveCount(4, LOADED);
+  await expect(page.getByTestId('device-overview').locator('.ant-pagination-total-text')).toBeVisible(LOADED);
   await shot(page, 'home-fleet-en-US');
 
   await rows.first().click(); // click 2
@@ -121,6 +123,7 @@ test('the palette finds one organisation among 1,000 and switches to it', async 
 
 for (const locale of LOCALES) {
   test(`the palette finds pages and documentation in the UI language, from the header button (${locale})`, async ({ page }) => {
+    test.slow(); // then Home in full, for the screenshot
     const text = PALETTE[locale];
     await useLanguage(page, locale);
     await signIn(page, 'u-admin', '/home');
@@ -137,6 +140,8 @@ for (const locale of LOCALES) {
     if (locale !== 'en-US') {
       await page.goto('/home');
       await expect(page.getByTestId('fleet-health').locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible(LOADED);
+      await expect(page.getByTestId('trends').locator('canvas')).toHaveCount(4, LOADED);
+      await expect(page.getByTestId('device-overview').locator('.ant-pagination-total-text')).toBeVisible(LOADED);
       await shot(page, `home-fleet-${locale}`);
     }
   });
