@@ -12,6 +12,8 @@ const overview = (page: Page) => page.getByTestId('device-overview');
 const overviewTotal = (page: Page) => overview(page).locator('.ant-pagination-total-text');
 const totalOf = async (page: Page) => Number((await overviewTotal(page).innerText()).replace(/[^\d]/g, ''));
 const chartCanvas = (page: Page) => page.getByTestId('trends').locator('canvas');
+// The overview loads after the cards, alongside the charts and fleet health: on a busy CI machine that takes a while.
+const LOADED = { timeout: 30_000 };
 
 /** A chunk of the charting library: named after @antv, or holding G2's code. */
 const isAntv = (url: string, body: string) => /antv/i.test(url) || body.includes('g2-tooltip');
@@ -74,7 +76,7 @@ test('switching periods changes the figures and the URL', async ({ page }) => {
 
 test('filters narrow the overview, and the export holds exactly the filtered rows', async ({ page }) => {
   await signIn(page, 'u-admin', '/home?period=30');
-  await expect(overviewTotal(page)).toHaveText(/\d+ devices/);
+  await expect(overviewTotal(page)).toHaveText(/\d+ devices/, LOADED);
   const all = await totalOf(page);
 
   await pick(page, 'Organization', 'Harbour Convention Center');
@@ -118,7 +120,7 @@ test('filters narrow the overview, and the export holds exactly the filtered row
 
 test('the export fetches every filtered row, not just the page shown', async ({ page }) => {
   await signIn(page, 'u-admin', '/home?period=7');
-  await expect(overviewTotal(page)).toHaveText(/\d+ devices/);
+  await expect(overviewTotal(page)).toHaveText(/\d+ devices/, LOADED);
   const total = await totalOf(page);
   expect(total).toBeGreaterThan(10);
   await expect(overview(page).locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(10);
@@ -129,7 +131,7 @@ test('the export fetches every filtered row, not just the page shown', async ({ 
 
 test('sorting the overview is kept in the URL', async ({ page }) => {
   await signIn(page, 'u-admin', '/home');
-  await expect(overviewTotal(page)).toHaveText(/\d+ devices/);
+  await expect(overviewTotal(page)).toHaveText(/\d+ devices/, LOADED);
   const header = overview(page).getByRole('columnheader', { name: /Actual cleaning area/ });
   await header.click();
   await expect(page).toHaveURL(/sort=actualArea&order=ascend/);
@@ -153,7 +155,7 @@ test('a new period asks for the overview once', async ({ page }) => {
     if (r.url().endsWith('/api/ropc/dashboard/devices')) asked.push(r.postData() || '');
   });
   await signIn(page, 'u-admin', '/home?current=2');
-  await expect(overviewTotal(page)).toHaveText(/\d+ devices/);
+  await expect(overviewTotal(page)).toHaveText(/\d+ devices/, LOADED);
   await expect.poll(() => asked.length).toBe(1);
   await page.getByText('Last 30 Days', { exact: true }).click();
   await expect(page).toHaveURL(/period=30/);
