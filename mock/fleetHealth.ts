@@ -1,6 +1,6 @@
 // Home's fleet health: the period's alarms by type and by device (contract in mock/README.md, "Fleet health").
-import { ALARM_TYPES, type AlarmType } from '../src/services/ropc/alarmTypes';
-import { zonedInstant } from '../src/utils/timeZones';
+import { ALARM_TYPES, type AlarmType } from '../src/contract/alarmTypes';
+import { zonedInstant } from '../src/contract/timeZones';
 import { now } from './_sim/clock';
 import { route, type Ctx } from './_sim/http';
 import { invalidParam } from './_sim/validate';

@@ -4,6 +4,7 @@
  * text starts with a UTF-8 byte order mark so Excel opens Japanese and Chinese text correctly. Also: reading
  * every page of a filtered list (bounded), and the download itself.
  */
+import { MAX_PAGE_SIZE } from '@/contract/paging';
 
 export const BOM = '\uFEFF';
 
@@ -25,7 +26,7 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly Cs
 }
 
 /** The most rows an export reads (pages of EXPORT_PAGE): a runaway total cannot loop for ever or fill memory. */
-export const EXPORT_PAGE = 200;
+export const EXPORT_PAGE = MAX_PAGE_SIZE;
 export const EXPORT_MAX_ROWS = 10_000;
 
 export interface AllRows<T> {

@@ -8,7 +8,7 @@ import type { MutableRefObject, ReactNode } from 'react';
 import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
 import { useRoleLabel, useRoleOptions } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
-import { useTableUrlState } from '@/components/TableUrlState';
+import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
 
 const FILTERS = ['account', 'nickname', 'roleId'] as const;
@@ -29,7 +29,7 @@ export default function PeopleTable({ headerTitle, actionRef, service, rowAction
   const roleLabel = useRoleLabel();
   const roles = useRoleOptions();
   const { userId } = useSessionRefresh();
-  const url = useTableUrlState(FILTERS);
+  const table = useUrlTable(FILTERS);
 
   const columns: ProColumns<API.Member>[] = [
     {
@@ -61,15 +61,13 @@ export default function PeopleTable({ headerTitle, actionRef, service, rowAction
       headerTitle={headerTitle}
       actionRef={actionRef}
       columns={columns}
-      form={{ initialValues: url.initialValues }}
+      {...table}
       search={{ labelWidth: 'auto', defaultCollapsed: false }}
-      pagination={url.pagination}
       options={{ density: false, setting: false, reload: true }}
       toolBarRender={() => toolBar || []}
       // the request layer already told the user; the table just stays as it was
       onRequestError={() => undefined}
       request={async (params) => {
-        url.sync(params as Record<string, unknown>);
         const page = await service({
           current: params.current,
           pageSize: params.pageSize,

@@ -5,7 +5,7 @@
  * (alarms by type and device) comes with them, between the charts and the overview.
  */
 import { Col, Row, Skeleton } from 'antd';
-import Panel from '@/components/Panel';
+import Panel from './components/Panel';
 import { lazy, Suspense } from 'react';
 import { useAfterPaint } from '@/hooks/useAfterPaint';
 import EmptyPeriod from './components/EmptyPeriod';

@@ -11,7 +11,7 @@ import AddButton from '@/components/LazyDialog/AddButton';
 import PageFrame from '@/components/PageFrame';
 import { defaultRoleOf, useRoleLabel } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
-import { useTableUrlState } from '@/components/TableUrlState';
+import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
 import { deleteRole, listRoles } from '@/services/ropc/role';
 import PermissionSummary from './components/PermissionSummary';
@@ -25,7 +25,7 @@ export default function RolePage() {
   const access = useAccess();
   const roleLabel = useRoleLabel();
   const session = useSessionRefresh();
-  const url = useTableUrlState(NO_FILTERS);
+  const table = useUrlTable(NO_FILTERS);
   const actionRef = useRef<ActionType>();
   const form = useDialog<string>();
   const reload = () => actionRef.current?.reload();
@@ -81,8 +81,8 @@ export default function RolePage() {
         headerTitle={t('role.title')}
         actionRef={actionRef}
         columns={columns}
+        {...table}
         search={false}
-        pagination={url.pagination}
         options={{ density: false, setting: false, reload: true }}
         toolBarRender={() =>
           access['role:create']
@@ -95,7 +95,6 @@ export default function RolePage() {
         }
         onRequestError={() => undefined}
         request={async (params) => {
-          url.sync(params as Record<string, unknown>);
           const page = await listRoles({ current: params.current, pageSize: params.pageSize });
           return { data: page.list, total: page.total, success: true };
         }}

@@ -5,8 +5,8 @@
  */
 import { Flex, Input, Modal, Tag, theme, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import AlarmTime from '@/components/AlarmCenter/AlarmTime';
-import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
+import AlarmTime from '@/shell/AlarmCenter/AlarmTime';
+import { VISUALLY_HIDDEN } from '@/shell/visuallyHidden';
 import { useT } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
 import { matchItems } from './match';

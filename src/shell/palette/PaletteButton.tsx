@@ -6,7 +6,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Grid } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
-import OverlayBoundary from '@/components/OverlayBoundary';
+import OverlayBoundary from '@/shell/OverlayBoundary';
 import { useT } from '@/locales/t';
 import { LazyCommandPalette as CommandPalette, loadPalette as load } from './lazyPalette';
 

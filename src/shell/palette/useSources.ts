@@ -6,8 +6,8 @@
 import { useAccess, useIntl, useModel, useNavigate } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
-import { useAlarmUrl } from '@/components/AlarmCenter/urlState';
-import { ROUTE_ENTRIES } from '@/layouts/routeTable';
+import { useAlarmUrl } from '@/shell/AlarmCenter/urlState';
+import { ROUTE_ENTRIES } from '@/shell/layout/routeTable';
 import { useT } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
 import { loadContent } from '@/pages/Document/content/load';

@@ -1,17 +1,10 @@
-/** Switches the current organisation as the header's switcher does: saved, then the session refreshed for it. */
+/** Switches the current organisation as the header's switcher does (src/session/currentOrg). */
 import { useModel } from '@umijs/max';
 import { useCallback } from 'react';
-import { storedOrgId } from '@/session/storage';
+import { switchOrganization } from '@/session/currentOrg';
 
 export function useSwitchOrg() {
   const { initialState, refresh } = useModel('@@initialState');
   const current = initialState?.currentOrgId;
-  return useCallback(
-    async (busId: string) => {
-      if (busId === current) return;
-      storedOrgId.set(busId);
-      await refresh();
-    },
-    [current, refresh],
-  );
+  return useCallback(async (busId: string) => void (await switchOrganization(busId, current, refresh)), [current, refresh]);
 }

@@ -3,14 +3,15 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { useTimeZone } from '@/components/OrgSettings/store';
+import { useTimeZone } from '@/shell/OrgSettings/store';
 import { useT } from '@/locales/t';
-import { dayInZone } from '@/utils/timeZones';
+import { PAGE_SIZE } from '@/contract/paging';
+import { dayInZone } from '@/contract/timeZones';
 import { downloadText, fetchAllRows, overviewCsv } from '../exportCsv';
 import { useCurrentOrgName } from '../hooks/useCurrentOrgName';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
-import type { Period } from '../metrics';
+import type { Period } from '@/contract/metrics';
 import LoadError from './LoadError';
 import OverviewFilters from './OverviewFilters';
 
@@ -86,7 +87,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
             if (extra.action === 'sort') {
               const s = sorter as SorterResult<Row>;
               setSort(s.columnKey as API.DashboardSortField, s.order || undefined);
-            } else if (extra.action === 'paginate') setPage(pagination.current || 1, pagination.pageSize || 10);
+            } else if (extra.action === 'paginate') setPage(pagination.current || 1, pagination.pageSize || PAGE_SIZE);
           }}
         />
       )}

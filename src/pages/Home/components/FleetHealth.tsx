@@ -7,13 +7,13 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Button, Card, Col, Flex, Row, Table, Tag, theme, Typography, type TableColumnsType } from 'antd';
-import AlarmTypeLabel from '@/components/AlarmCenter/AlarmTypeLabel';
-import { useDurationText } from '@/components/AlarmCenter/useDurationText';
-import { useAlarmUrl } from '@/components/AlarmCenter/urlState';
+import AlarmTypeLabel from '@/shell/AlarmCenter/AlarmTypeLabel';
+import { useDurationText } from '@/shell/AlarmCenter/useDurationText';
+import { useAlarmUrl } from '@/shell/AlarmCenter/urlState';
 import { useT } from '@/locales/t';
 import { getDashboardAlarms } from '@/services/ropc/dashboard';
 import { useFormat } from '../hooks/useFormat';
-import type { Period } from '../metrics';
+import type { Period } from '@/contract/metrics';
 import LoadError from './LoadError';
 import './fleetHealth.css';
 

@@ -1,8 +1,8 @@
-/** The name of the organisation Home describes (with its sub-organisations): the alternate mode's, else the current one. */
+/** The name of the organisation Home describes (with its sub-organisations): the organisation in effect. */
 import { useModel } from '@umijs/max';
+import { orgInEffect, orgNameOf } from '@/session/currentOrg';
 
 export function useCurrentOrgName(): string {
   const { initialState } = useModel('@@initialState');
-  const currentId = initialState?.mode?.busId || initialState?.currentOrgId;
-  return initialState?.orgList?.find((o) => o.busId === currentId)?.name || '';
+  return orgNameOf(initialState, orgInEffect(initialState)) || '';
 }
