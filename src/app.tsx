@@ -5,6 +5,7 @@ import { reportPageVisit } from '@/analytics';
 import { withThemePreference } from '@/shell/theme/antdTheme';
 import { getThemePreference } from '@/shell/theme/preference';
 import { applyTitle } from '@/shell/layout/title';
+import { withDictionaryDefault } from '@/locales/fallback';
 import { layoutConfig } from '@/shell/layout/layoutConfig';
 import { rootContainer as wrapRoot } from '@/shell/layout/rootContainer';
 import { requestConfig } from '@/request/config';
@@ -18,6 +19,9 @@ export async function getInitialState(): Promise<SessionContext> {
 
 // The user's layout theme from the first render (no flash of the light theme).
 export const antd: NonNullable<RuntimeConfig['antd']> = (memo) => withThemePreference(memo, getThemePreference());
+
+// A key missing from the active catalog shows its zh-CN text (the dictionary default).
+export const locale = withDictionaryDefault;
 
 export const layout: RunTimeLayoutConfig = () => layoutConfig();
 

@@ -29,6 +29,21 @@ test('index.html and config.js are never cached; hashed assets are cached for a 
   expect(asset.headers()['content-encoding']).toBe('gzip');
 });
 
+test('hashed assets are served brotli-compressed to browsers that accept br, gzip to the others', async ({ request }) => {
+  const html = await (await request.get('/home')).text();
+  const script = html.match(/src="(\/umi\.[0-9a-f]{8}\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const br = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['vary']).toMatch(/Accept-Encoding/i);
+  const gzip = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  // The boot script is a hashed file too: cached for a year like the bundle.
+  const boot = html.match(/src="(\/boot\.[0-9a-f]{8}\.js)"/)?.[1];
+  expect(boot).toBeTruthy();
+  expect((await request.get(boot!)).headers()['cache-control']).toBe('max-age=31536000');
+});
+
 test('a repeat visit fetches only index.html and config.js from the network', async ({ page, request }) => {
   await resetSimulator(request);
   await signIn(page, 'u-admin');

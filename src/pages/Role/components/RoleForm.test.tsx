@@ -44,6 +44,16 @@ describe('RoleForm', () => {
     expect(onSaved).toHaveBeenCalledWith('r-night', true);
   });
 
+  it('requires a role name (spec section 5): marked required, and Save with none sends nothing', async () => {
+    renderForm();
+    const input = await screen.findByLabelText('Role name');
+    expect(screen.getByText('Role name').closest('label')).toHaveClass('ant-form-item-required');
+    expect(input).toHaveValue('');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(mockedCreate).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['en-US', 'Role name', /^Save$/, 'Role name is duplicate'],
     ['ja-JP', 'ロール名', /^保\s?存$/, 'ロール名が重複しています'],

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
 import { addUser } from '@/services/ropc/user';
 import AddUserForm from './AddUserForm';
+
+// antd forms validate asynchronously; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@/services/ropc/role', () => ({
   listAllRoles: jest.fn().mockResolvedValue([{ id: 'r-user', name: 'Ordinary user', builtIn: 'default_user', permissions: [], userCount: 0, createdAt: '' }]),
@@ -10,6 +13,8 @@ jest.mock('@/services/ropc/role', () => ({
 jest.mock('@/services/ropc/user', () => ({ addUser: jest.fn() }));
 
 const mockedAdd = jest.mocked(addUser);
+
+beforeEach(() => mockedAdd.mockReset());
 
 // getByRole is slow on antd's large DOM in jsdom: find controls by their labels and texts.
 const addButton = () => screen.getByText('Add').closest('button')!;
@@ -21,6 +26,17 @@ async function fillAndChooseRole(account: string) {
 }
 
 describe('AddUserForm', () => {
+  it('requires an account (spec section 5): marked required, and Add without one sends nothing', async () => {
+    renderWithApp(<AddUserForm open onClose={() => {}} onAdded={() => {}} />);
+    await screen.findByLabelText('Account');
+    expect(screen.getByText('Account').closest('label')).toHaveClass('ant-form-item-required');
+    fireEvent.mouseDown(screen.getByLabelText('Role'));
+    fireEvent.click(await screen.findByTitle('Ordinary user'));
+    fireEvent.click(addButton());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(mockedAdd).not.toHaveBeenCalled();
+  });
+
   it('requires a role', async () => {
     renderWithApp(<AddUserForm open onClose={() => {}} onAdded={() => {}} />);
     fireEvent.change(await screen.findByLabelText('Account'), { target: { value: 'nora@harbour.example' } });
