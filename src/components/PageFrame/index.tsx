@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { findRoute } from '@/shell/layout/routeTable';
 import type { MessageKey } from '@/locales/types';
 import { useT } from '@/locales/t';
+import PageHelpLink from '@/shell/help/PageHelpLink';
 import './pageFrame.css';
 
 interface Props {
@@ -57,7 +58,10 @@ export default function PageFrame({ title, parentHref, extra, content, loading, 
         <h1 style={{ color: token.colorTextHeading }}>
           <bdi>{heading}</bdi>
         </h1>
-        {extra ? <Flex gap="small">{extra}</Flex> : null}
+        <Flex gap="middle" align="center" wrap>
+          <PageHelpLink />
+          {extra}
+        </Flex>
       </Flex>
       {content ? <div className="page-frame-content">{content}</div> : null}
       {loading ? (

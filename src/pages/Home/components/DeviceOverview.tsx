@@ -3,18 +3,17 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { useModel } from '@umijs/max';
 import { useTimeZone } from '@/shell/OrgSettings/store';
 import { useT } from '@/locales/t';
 import { PAGE_SIZE } from '@/contract/paging';
 import { dayInZone } from '@/contract/timeZones';
 import { downloadText, fetchAllRows, MAX_ROWS, overviewCsv, type ExportResult } from '../exportCsv';
+import { useCurrentOrgName } from '../hooks/useCurrentOrgName';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
 import type { Period } from '@/contract/metrics';
 import LoadError from './LoadError';
 import OverviewFilters from './OverviewFilters';
-import { orgInEffect, orgNameOf } from '@/session/currentOrg';
 
 type Row = API.DashboardDeviceRow;
 
@@ -29,12 +28,11 @@ function withoutPaging<T extends { current?: unknown; pageSize?: unknown }>(quer
 export default function DeviceOverview({ period }: { period: Period }) {
   const t = useT();
   const { token } = theme.useToken();
-  const { initialState } = useModel('@@initialState');
   const { query, options, rows, setFilter, setPage, setSort, retry } = useOverview(period);
   const columns = useOverviewColumns(query.sortField, query.sortOrder);
   const [exporting, setExporting] = useState(false);
   const timeZone = useTimeZone();
-  const orgName = orgNameOf(initialState, orgInEffect(initialState)) || '';
+  const orgName = useCurrentOrgName();
 
   const exportCsv = async () => {
     const filters = withoutPaging(query);
@@ -57,6 +55,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
   const failed = options.error || rows.error;
   return (
     <Card
+      data-testid="device-overview"
       style={{ marginTop: 16 }}
       title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('home.overview.title')}</h2>}
       extra={

@@ -4,6 +4,7 @@ import { useAccess, useModel, useNavigate } from '@umijs/max';
 import { Button, Flex, Space, theme, Typography } from 'antd';
 import { useIsolatedT } from '@/locales/isolated';
 import { useT } from '@/locales/t';
+import PageHelpLink from '@/shell/help/PageHelpLink';
 import { orgInEffect, orgNameOf } from '@/session/currentOrg';
 
 export default function WelcomeHeader() {
@@ -27,7 +28,8 @@ export default function WelcomeHeader() {
           </Flex>
         ) : null}
       </div>
-      <Space wrap>
+      <Space wrap size="middle">
+        <PageHelpLink />
         {access.organization ? (
           <Button icon={<ApartmentOutlined />} onClick={() => navigate('/organization')}>
             {t('home.action.manageOrganization')}
