@@ -4,6 +4,7 @@ import { clearFaults, faults, setFaults } from './_sim/faults';
 import { expireSessions, signIn } from './_sim/identity';
 import { currentSeed, resetStore, storeInfo } from './_sim/store';
 import { now } from './_sim/clock';
+import { takeViolations, violations } from './_sim/contract';
 import type { Req, Res } from './_sim/http';
 
 const ok = (res: Res, data: unknown = null) => res.status(200).json({ code: '000200', msg: 'ok', data });
@@ -29,6 +30,10 @@ export default {
     clearFaults();
     ok(res, faults());
   },
+  // The contract violations recorded since the last clear (requests and answers off contract/openapi.yaml), and
+  // how many there were since the simulator started (a clear does not lower it): the end-to-end run fails on any.
+  'GET /api/__sim/contract': (_req: Req, res: Res) => ok(res, violations()),
+  'DELETE /api/__sim/contract': (_req: Req, res: Res) => ok(res, { cleared: takeViolations().length }),
   'POST /api/__sim/expire': (req: Req, res: Res) => {
     expireSessions(typeof req.body?.userId === 'string' ? req.body.userId : undefined);
     ok(res);
