@@ -4,7 +4,7 @@ import { route } from './http';
 import { clearFaults, setFaults } from './faults';
 import { resetStore } from './store';
 import { signIn } from './identity';
-import { contract, findOperation, requestProblems, responseProblems, takeViolations, violations } from './contract';
+import { contract, findOperation, requestProblems, responseProblems, takeViolations, violations, warmUp } from './contract';
 import { call, callKey } from './testing';
 import roles from '../role';
 import sessions from '../session';
@@ -130,5 +130,12 @@ describe('answers', () => {
     expect(res.body.code).toBe('000200');
     const list = await callKey(sessions, 'GET /api/ropc/business/user/list', { strict: true, headers: headers(token) });
     expect(list.body.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('warmUp', () => {
+  it('compiles every operation without recording anything', () => {
+    warmUp();
+    expect(violations().violations).toEqual([]);
   });
 });
