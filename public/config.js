@@ -4,6 +4,8 @@ window.ROPC_CONFIG = {
   loginUrl: '/mock-login',
   // Where Log Out sends the user (defaults to loginUrl when empty).
   logoutUrl: '',
+  // The address Log Out asks to come back to: a same-origin path (anything else is replaced by '/home').
+  // logoutRedirect: '/home',
   // Cookie names shared with the identity service.
   tokenCookie: 'token',
   localeCookie: 'locale',

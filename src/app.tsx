@@ -2,22 +2,35 @@
 import type { RequestConfig, RuntimeConfig, RunTimeLayoutConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { reportPageVisit } from '@/analytics';
-import { withThemePreference } from '@/components/theme/antdTheme';
-import { getThemePreference } from '@/components/theme/preference';
-import { applyTitle } from '@/layouts/title';
-import { layoutConfig } from '@/layouts/layoutConfig';
-import { rootContainer as wrapRoot } from '@/layouts/rootContainer';
+import { withThemePreference } from '@/shell/theme/antdTheme';
+import { getThemePreference } from '@/shell/theme/preference';
+import { applyTitle } from '@/shell/layout/title';
+import { withDictionaryDefault } from '@/locales/fallback';
+import { layoutConfig } from '@/shell/layout/layoutConfig';
+import { rootContainer as wrapRoot } from '@/shell/layout/rootContainer';
 import { requestConfig } from '@/request/config';
 import { followPage } from '@/request/pageScope';
+import { watchOtherTabs } from '@/session/otherTabs';
 import { startWithCatalog } from '@/session/startWithCatalog';
 import type { SessionContext } from '@/session/startup';
 
+let watchingTabs = false;
+
 export async function getInitialState(): Promise<SessionContext> {
-  return startWithCatalog();
+  const context = await startWithCatalog();
+  // A signed-in tab follows what other tabs do to the session (log out, another user, another organisation).
+  if (context.userInfo && !watchingTabs) {
+    watchingTabs = true;
+    watchOtherTabs();
+  }
+  return context;
 }
 
 // The user's layout theme from the first render (no flash of the light theme).
 export const antd: NonNullable<RuntimeConfig['antd']> = (memo) => withThemePreference(memo, getThemePreference());
+
+// A key missing from the active catalog shows its zh-CN text (the dictionary default).
+export const locale = withDictionaryDefault;
 
 export const layout: RunTimeLayoutConfig = () => layoutConfig();
 

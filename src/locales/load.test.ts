@@ -39,10 +39,10 @@ describe('loadCatalog', () => {
     expect(ja).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back to en-US for a language the console does not speak', async () => {
-    const en = jest.fn(() => Promise.resolve(catalog('Home for tests')));
-    await loadCatalog('fr-FR', importers({ 'en-US': en }));
-    expect(en).toHaveBeenCalledTimes(1);
+  it('falls back to the dictionary default zh-CN for a language the console does not speak', async () => {
+    const zh = jest.fn(() => Promise.resolve(catalog('测试用首页')));
+    await loadCatalog('fr-FR', importers({ 'zh-CN': zh }));
+    expect(zh).toHaveBeenCalledTimes(1);
   });
 
   it('rejects when the chunk cannot load, and tries again next time', async () => {

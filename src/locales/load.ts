@@ -6,6 +6,7 @@
 import { addLocale, getLocale } from '@umijs/max';
 import { setIntl } from '@@/plugin-locale/localeExports';
 import { type AppLocale, isAppLocale } from '@/session/locale';
+import { DICTIONARY_DEFAULT } from './fallback';
 import type { Catalog } from './types';
 
 export type CatalogImporter = () => Promise<{ default: Catalog }>;
@@ -23,7 +24,7 @@ const loaded = new Set<string>();
  * locales, and refreshes the intl object that t() uses outside React. Rejects when the chunk cannot load.
  */
 export async function loadCatalog(locale: string = getLocale(), importers: Record<AppLocale, CatalogImporter> = IMPORTERS): Promise<void> {
-  const target: AppLocale = isAppLocale(locale) ? locale : 'en-US';
+  const target: AppLocale = isAppLocale(locale) ? locale : DICTIONARY_DEFAULT;
   if (loaded.has(target)) return;
   const { default: messages } = await importers[target]();
   // Without extra locales, addLocale keeps the antd and dayjs locales already registered for this language.

@@ -61,6 +61,23 @@ it('sends an identity service on another origin the absolute home address', asyn
   expect(browser.assign).toHaveBeenCalledWith(`https://id.example.test/logout?redirect=${encodeURIComponent(`${window.location.origin}/home`)}`);
 });
 
+it('comes back to the logoutRedirect path configured in config.js', async () => {
+  const { browser, logoutAndLeave } = load();
+  window.ROPC_CONFIG = { logoutUrl: '/sso/logout', logoutRedirect: '/role?current=2' };
+  await logoutAndLeave();
+  expect(browser.assign).toHaveBeenCalledWith('/sso/logout?redirect=%2Frole%3Fcurrent%3D2');
+});
+
+it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', 'home'])(
+  'replaces a logoutRedirect that is not a same-origin path (%s) by /home',
+  async (logoutRedirect) => {
+    const { browser, logoutAndLeave } = load();
+    window.ROPC_CONFIG = { logoutUrl: '/sso/logout', logoutRedirect };
+    await logoutAndLeave();
+    expect(browser.assign).toHaveBeenCalledWith('/sso/logout?redirect=%2Fhome');
+  },
+);
+
 it.each([
   ['rejects', (m: jest.Mock) => m.mockRejectedValue(new Error('HTTP 500'))],
   ['throws', (m: jest.Mock) => m.mockImplementation(() => { throw new Error('boom'); })],
@@ -69,6 +86,20 @@ it.each([
   signedIn();
   arrange(logout);
   await logoutAndLeave();
+  expectSignedOut();
+  expect(browser.assign).toHaveBeenCalledTimes(1);
+  expect(logout).toHaveBeenCalledTimes(2); // retried once
+});
+
+it('retries a failed logout call once, with the token still set, and stops at the first success', async () => {
+  const { logout, browser, logoutAndLeave } = load();
+  signedIn();
+  logout.mockImplementationOnce(async () => {
+    throw new Error('network');
+  });
+  logout.mockImplementationOnce(async () => expect(localStorage.getItem('token')).toBe('tok'));
+  await logoutAndLeave();
+  expect(logout).toHaveBeenCalledTimes(2);
   expectSignedOut();
   expect(browser.assign).toHaveBeenCalledTimes(1);
 });

@@ -2,7 +2,7 @@
 import { history } from '@umijs/max';
 import { browser } from './navigation';
 import { getRuntimeConfig } from './runtimeConfig';
-import { safeRedirectPath } from './safeRedirect';
+import { safeRedirectPath } from '@/contract/safeRedirect';
 
 export { safeRedirectPath };
 
@@ -49,10 +49,11 @@ export function goToLogin(redirect = currentAddress()) {
   browser.replace(withRedirect(getRuntimeConfig().loginUrl, redirect));
 }
 
-/** Logout: to the logout page, coming back to home. */
+/** Logout: to the logout page, coming back to the configured address (spec section 4; /home by default). */
 export function goToLogout() {
   leaving = true;
-  browser.assign(withRedirect(getRuntimeConfig().logoutUrl, HOME_PATH));
+  const { logoutUrl, logoutRedirect } = getRuntimeConfig();
+  browser.assign(withRedirect(logoutUrl, logoutRedirect));
 }
 
 /** True once the console has started leaving for login or logout: later failures stay silent. */

@@ -1,7 +1,11 @@
 /** Reads the ops configuration that /config.js assigns to window.ROPC_CONFIG, with defaults. */
+import { safeRedirectPath } from '@/contract/safeRedirect';
+
 export interface RopcConfig {
   loginUrl: string;
   logoutUrl: string;
+  /** The same-origin path Log Out asks the identity service to come back to; anything else becomes /home. */
+  logoutRedirect: string;
   tokenCookie: string;
   localeCookie: string;
   dataCentre: string;
@@ -19,6 +23,7 @@ declare global {
 const defaults = (): RopcConfig => ({
   loginUrl: '/mock-login',
   logoutUrl: '',
+  logoutRedirect: '/home',
   tokenCookie: 'token',
   localeCookie: 'locale',
   dataCentre: 'global',
@@ -34,5 +39,6 @@ export function getRuntimeConfig(): RopcConfig {
     if (typeof value === 'string' && value.trim() !== '') merged[key] = value.trim();
   });
   if (!merged.logoutUrl) merged.logoutUrl = merged.loginUrl;
+  merged.logoutRedirect = safeRedirectPath(merged.logoutRedirect);
   return merged;
 }

@@ -8,8 +8,9 @@ import type { MutableRefObject, ReactNode } from 'react';
 import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
 import { useRoleLabel, useRoleOptions } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
-import { useTableUrlState } from '@/components/TableUrlState';
+import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const FILTERS = ['account', 'nickname', 'roleId'] as const;
 
@@ -25,11 +26,12 @@ interface Props {
 const clean = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 export default function PeopleTable({ headerTitle, actionRef, service, rowActions, toolBar }: Props) {
+  useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const t = useT();
   const roleLabel = useRoleLabel();
   const roles = useRoleOptions();
   const { userId } = useSessionRefresh();
-  const url = useTableUrlState(FILTERS);
+  const table = useUrlTable(FILTERS);
 
   const columns: ProColumns<API.Member>[] = [
     {
@@ -61,15 +63,13 @@ export default function PeopleTable({ headerTitle, actionRef, service, rowAction
       headerTitle={headerTitle}
       actionRef={actionRef}
       columns={columns}
-      form={{ initialValues: url.initialValues }}
+      {...table}
       search={{ labelWidth: 'auto', defaultCollapsed: false }}
-      pagination={url.pagination}
       options={{ density: false, setting: false, reload: true }}
       toolBarRender={() => toolBar || []}
       // the request layer already told the user; the table just stays as it was
       onRequestError={() => undefined}
       request={async (params) => {
-        url.sync(params as Record<string, unknown>);
         const page = await service({
           current: params.current,
           pageSize: params.pageSize,

@@ -11,10 +11,11 @@ import AddButton from '@/components/LazyDialog/AddButton';
 import PageFrame from '@/components/PageFrame';
 import { defaultRoleOf, useRoleLabel } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
-import { useTableUrlState } from '@/components/TableUrlState';
+import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
 import { deleteRole, listRoles } from '@/services/ropc/role';
 import PermissionSummary from './components/PermissionSummary';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const RoleForm = lazyDialog(() => import('./components/RoleForm'));
 
@@ -25,10 +26,11 @@ export default function RolePage() {
   const access = useAccess();
   const roleLabel = useRoleLabel();
   const session = useSessionRefresh();
-  const url = useTableUrlState(NO_FILTERS);
+  const table = useUrlTable(NO_FILTERS);
   const actionRef = useRef<ActionType>();
   const form = useDialog<string>();
   const reload = () => actionRef.current?.reload();
+  useReloadOnUncertainWrite(reload);
 
   const remove = async (role: API.Role) => {
     await deleteRole(role.id);
@@ -81,8 +83,8 @@ export default function RolePage() {
         headerTitle={t('role.title')}
         actionRef={actionRef}
         columns={columns}
+        {...table}
         search={false}
-        pagination={url.pagination}
         options={{ density: false, setting: false, reload: true }}
         toolBarRender={() =>
           access['role:create']
@@ -95,7 +97,6 @@ export default function RolePage() {
         }
         onRequestError={() => undefined}
         request={async (params) => {
-          url.sync(params as Record<string, unknown>);
           const page = await listRoles({ current: params.current, pageSize: params.pageSize });
           return { data: page.list, total: page.total, success: true };
         }}

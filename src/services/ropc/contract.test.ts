@@ -10,7 +10,7 @@ const calls: Array<{ method: string; url: string }> = [];
 /** Functions that call another function's operation with fixed arguments (listAllRoles: listRoles, 200 a page). */
 const HELPERS = ['listAllRoles'];
 /** Modules of the directory that hold no calls. */
-const NOT_SERVICES = ['client.ts', 'permissions.ts', 'alarmTypes.ts', 'contract.check.ts', 'contract.gen.ts'];
+const NOT_SERVICES = ['client.ts', 'contract.check.ts', 'contract.gen.ts'];
 
 const modules = readdirSync(__dirname).filter((file) => /^[a-z]\w*\.ts$/i.test(file) && !file.endsWith('.d.ts') && !NOT_SERVICES.includes(file));
 

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '../../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
 import { updateAccount } from '@/services/ropc/account';
 import EditAccountForm from './EditAccountForm';
@@ -46,6 +46,16 @@ describe('EditAccountForm', () => {
     expect(mockedUpdate).toHaveBeenCalledWith({ userId: 'u-noauth', account: 'pending@harbour.example', nickname: 'Eli', remark: '' });
   });
 
+  it('requires an account (spec section 5): marked required, and Save with it cleared sends nothing', async () => {
+    renderWithApp(<EditAccountForm open row={row} onClose={() => {}} onSaved={() => {}} />);
+    const input = await screen.findByLabelText('Account');
+    expect(screen.getByText('Account').closest('label')).toHaveClass('ant-form-item-required');
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(mockedUpdate).not.toHaveBeenCalled();
+  });
+
   it('can save again after a failure', async () => {
     mockedUpdate.mockRejectedValueOnce(new BizError({ code: '010001', message: 'Account name is duplicate' })).mockResolvedValueOnce(null);
     const onSaved = jest.fn();
@@ -57,5 +67,7 @@ describe('EditAccountForm', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(mockedUpdate).toHaveBeenCalledTimes(2);
+    // spec section 8's success message, in English exactly
+    expect(await screen.findByText('Edit Successful')).toBeInTheDocument();
   });
 });

@@ -4,15 +4,17 @@ import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useModel } from '@umijs/max';
-import { useTimeZone } from '@/components/OrgSettings/store';
+import { useTimeZone } from '@/shell/OrgSettings/store';
 import { useT } from '@/locales/t';
-import { dayInZone } from '@/utils/timeZones';
-import { downloadText, fetchAllRows, overviewCsv } from '../exportCsv';
+import { PAGE_SIZE } from '@/contract/paging';
+import { dayInZone } from '@/contract/timeZones';
+import { downloadText, fetchAllRows, MAX_ROWS, overviewCsv, type ExportResult } from '../exportCsv';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
-import type { Period } from '../metrics';
+import type { Period } from '@/contract/metrics';
 import LoadError from './LoadError';
 import OverviewFilters from './OverviewFilters';
+import { orgInEffect, orgNameOf } from '@/session/currentOrg';
 
 type Row = API.DashboardDeviceRow;
 
@@ -32,23 +34,24 @@ export default function DeviceOverview({ period }: { period: Period }) {
   const columns = useOverviewColumns(query.sortField, query.sortOrder);
   const [exporting, setExporting] = useState(false);
   const timeZone = useTimeZone();
-  const currentId = initialState?.mode?.busId || initialState?.currentOrgId;
-  const orgName = initialState?.orgList?.find((o) => o.busId === currentId)?.name || '';
+  const orgName = orgNameOf(initialState, orgInEffect(initialState)) || '';
 
   const exportCsv = async () => {
     const filters = withoutPaging(query);
     setExporting(true);
-    let all: Row[];
+    let result: ExportResult;
     try {
-      all = await fetchAllRows(filters);
+      result = await fetchAllRows(filters);
     } catch {
       return; // the request layer has shown the error
     } finally {
       setExporting(false);
     }
+    const { rows: all, capped } = result;
     downloadText(`device-overview-${period === 'all' ? 'all' : `${period}d`}-${dayInZone(new Date(), timeZone)}.csv`, overviewCsv(all, t));
     // The static API, like the request layer's toasts (same duration and stacking).
-    message.success(t('home.export.success', { count: all.length }));
+    if (capped) message.warning(t('home.export.capped', { count: all.length, max: MAX_ROWS }));
+    else message.success(t('home.export.success', { count: all.length }));
   };
 
   const failed = options.error || rows.error;
@@ -87,7 +90,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
             if (extra.action === 'sort') {
               const s = sorter as SorterResult<Row>;
               setSort(s.columnKey as API.DashboardSortField, s.order || undefined);
-            } else if (extra.action === 'paginate') setPage(pagination.current || 1, pagination.pageSize || 10);
+            } else if (extra.action === 'paginate') setPage(pagination.current || 1, pagination.pageSize || PAGE_SIZE);
           }}
         />
       )}

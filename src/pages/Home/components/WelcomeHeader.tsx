@@ -3,6 +3,7 @@ import { ApartmentOutlined, ShopOutlined } from '@ant-design/icons';
 import { useAccess, useModel, useNavigate } from '@umijs/max';
 import { Button, Flex, Space, theme, Typography } from 'antd';
 import { useT } from '@/locales/t';
+import { orgInEffect, orgNameOf } from '@/session/currentOrg';
 
 export default function WelcomeHeader() {
   const t = useT();
@@ -10,18 +11,17 @@ export default function WelcomeHeader() {
   const access = useAccess();
   const { token } = theme.useToken();
   const { initialState } = useModel('@@initialState');
-  const currentId = initialState?.mode?.busId || initialState?.currentOrgId;
-  const org = initialState?.orgList?.find((o) => o.busId === currentId);
+  const orgName = orgNameOf(initialState, orgInEffect(initialState));
   return (
     <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 16 }}>
       <div>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
           {t('layout.welcome', { name: initialState?.userInfo?.nickname || '' })}
         </Typography.Title>
-        {org ? (
+        {orgName !== undefined ? (
           <Flex gap={4} wrap style={{ color: token.colorTextSecondary }}>
             <span>{t('home.currentOrg')}</span>
-            <Typography.Text strong>{org.name}</Typography.Text>
+            <Typography.Text strong>{orgName}</Typography.Text>
           </Flex>
         ) : null}
       </div>

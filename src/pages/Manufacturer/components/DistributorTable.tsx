@@ -10,6 +10,7 @@ import { lazyDialog } from '@/components/LazyDialog';
 import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateDistributorForm = lazyDialog(() => import('./CreateDistributorForm'));
 
@@ -20,7 +21,8 @@ export default function DistributorTable({ current }: { current: API.Distributor
   const t = useT();
   const access = useAccess();
   const actionRef = useRef<ActionType>();
-  const tableProps = useUrlTable('manufacturer', FILTERS);
+  useReloadOnUncertainWrite(() => actionRef.current?.reload());
+  const tableProps = useUrlTable(FILTERS, 'manufacturer');
   const creating = useDialog();
 
   const columns: ProColumns<API.Distributor>[] = [

@@ -11,6 +11,7 @@ import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listChildOrganizations } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateOrganizationForm = lazyDialog(() => import('./CreateOrganizationForm'));
 
@@ -22,7 +23,8 @@ export default function OrganizationTable() {
   const access = useAccess();
   const location = useLocation();
   const actionRef = useRef<ActionType>();
-  const tableProps = useUrlTable('organization', FILTERS);
+  useReloadOnUncertainWrite(() => actionRef.current?.reload());
+  const tableProps = useUrlTable(FILTERS, 'organization');
   const creating = useDialog();
 
   /** The detail keeps the list's query, so "Back to list" finds its filters and page again. */

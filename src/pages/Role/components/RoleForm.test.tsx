@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '../../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
 import { createRole } from '@/services/ropc/role';
 import RoleForm from './RoleForm';
@@ -42,6 +42,16 @@ describe('RoleForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(mockedCreate).toHaveBeenCalledTimes(1);
     expect(onSaved).toHaveBeenCalledWith('r-night', true);
+  });
+
+  it('requires a role name (spec section 5): marked required, and Save with none sends nothing', async () => {
+    renderForm();
+    const input = await screen.findByLabelText('Role name');
+    expect(screen.getByText('Role name').closest('label')).toHaveClass('ant-form-item-required');
+    expect(input).toHaveValue('');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(mockedCreate).not.toHaveBeenCalled();
   });
 
   it.each([

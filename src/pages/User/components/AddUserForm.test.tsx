@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '../../../../tests/setup/render';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
 import { addUser } from '@/services/ropc/user';
 import AddUserForm from './AddUserForm';
+
+// antd forms validate asynchronously; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@/services/ropc/role', () => ({
   listAllRoles: jest.fn().mockResolvedValue([{ id: 'r-user', name: 'Ordinary user', builtIn: 'default_user', permissions: [], userCount: 0, createdAt: '' }]),
@@ -10,6 +13,8 @@ jest.mock('@/services/ropc/role', () => ({
 jest.mock('@/services/ropc/user', () => ({ addUser: jest.fn() }));
 
 const mockedAdd = jest.mocked(addUser);
+
+beforeEach(() => mockedAdd.mockReset());
 
 // getByRole is slow on antd's large DOM in jsdom: find controls by their labels and texts.
 const addButton = () => screen.getByText('Add').closest('button')!;
@@ -21,6 +26,17 @@ async function fillAndChooseRole(account: string) {
 }
 
 describe('AddUserForm', () => {
+  it('requires an account (spec section 5): marked required, and Add without one sends nothing', async () => {
+    renderWithApp(<AddUserForm open onClose={() => {}} onAdded={() => {}} />);
+    await screen.findByLabelText('Account');
+    expect(screen.getByText('Account').closest('label')).toHaveClass('ant-form-item-required');
+    fireEvent.mouseDown(screen.getByLabelText('Role'));
+    fireEvent.click(await screen.findByTitle('Ordinary user'));
+    fireEvent.click(addButton());
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(mockedAdd).not.toHaveBeenCalled();
+  });
+
   it('requires a role', async () => {
     renderWithApp(<AddUserForm open onClose={() => {}} onAdded={() => {}} />);
     fireEvent.change(await screen.findByLabelText('Account'), { target: { value: 'nora@harbour.example' } });
@@ -38,7 +54,7 @@ describe('AddUserForm', () => {
     fireEvent.click(addButton());
     expect(await screen.findByText('User already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Account')).toHaveValue('operator@harbour.example');
-    expect(mockedAdd).toHaveBeenCalledWith({ account: 'operator@harbour.example', roleId: 'r-user', nickname: undefined, remark: undefined });
+    expect(mockedAdd).toHaveBeenCalledWith({ account: 'operator@harbour.example', roleId: 'r-user', nickname: undefined, remark: undefined }, expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
     expect(onAdded).not.toHaveBeenCalled();
   });
 
@@ -83,6 +99,6 @@ describe('AddUserForm', () => {
     expect(mockedAdd).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: '' } });
     fireEvent.click(addButton());
-    await waitFor(() => expect(mockedAdd).toHaveBeenCalledWith(expect.objectContaining({ nickname: undefined })));
+    await waitFor(() => expect(mockedAdd).toHaveBeenCalledWith(expect.objectContaining({ nickname: undefined }), expect.any(String)));
   });
 });

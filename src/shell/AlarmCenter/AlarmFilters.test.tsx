@@ -1,0 +1,29 @@
+import { configure, fireEvent, screen } from '@testing-library/react';
+import { renderWithApp } from '@test/render';
+import AlarmFilters from './AlarmFilters';
+
+// antd's Select opens asynchronously; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+jest.mock('@/services/ropc/alarm', () => ({ listAlarmDevices: jest.fn().mockResolvedValue([]) }));
+
+const SPEC_TEN = [
+  'Task exception',
+  'Device failure',
+  'Location loss',
+  'Consumable replacement',
+  'Recharge failed',
+  'Abnormal elevator ride',
+  'Workstation failure',
+  'Machine trapped',
+  'Abnormal supply',
+  'Abnormal gate',
+];
+
+it('offers the ten alarm types of the specification as the type filter', async () => {
+  renderWithApp(<AlarmFilters scope="org-1" state={{ current: 1, pageSize: 10 }} onChange={() => {}} />);
+  fireEvent.mouseDown(screen.getByLabelText('Alarm type', { selector: 'input' }));
+  await screen.findByText('Abnormal gate');
+  const offered = Array.from(document.querySelectorAll('.ant-select-item-option'), (option) => option.textContent);
+  expect(offered).toEqual(SPEC_TEN);
+});
