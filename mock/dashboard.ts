@@ -1,4 +1,4 @@
-// Home dashboards: aggregations over the seeded cleaning tasks (contract in mock/README.md, "Home dashboards").
+// Home dashboards: aggregations over the seeded cleaning tasks (contract in contract/openapi.yaml; seed in mock/README.md).
 import { addDays, addTotals, dayKey, daysBetween, deriveMetrics, EMPTY_TOTALS, parsePeriod, periodWindow, type Period } from '../src/contract/metrics';
 import { now } from './_sim/clock';
 import { paginate, route, type Ctx } from './_sim/http';

@@ -1,4 +1,4 @@
-/** Home dashboards: aggregation endpoints over the fleet's cleaning tasks (contract in mock/README.md). */
+/** Home dashboards: aggregation endpoints over the fleet's cleaning tasks (contract/openapi.yaml, tag Dashboards). */
 import { PAGE_READ, ropc, type CallOptions } from './client';
 
 export const getDashboardSummary = (period: API.DashboardPeriod, options?: CallOptions) =>

@@ -1,4 +1,4 @@
-// Alarm messages (mock/README.md, section Alarms).
+// Alarm messages (contract/openapi.yaml, tag Alarms).
 declare namespace API {
   type AlarmTypeKey = import('../../contract/alarmTypes').AlarmType;
 
