@@ -7,7 +7,7 @@
  */
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
-import { Button, Dropdown, Grid } from 'antd';
+import { Button, Dropdown, Grid, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/locales/t';
 import { storedOrgId } from '@/session/storage';
@@ -46,18 +46,20 @@ export default function OrgSwitcher() {
         style: MENU_STYLE,
       }}
     >
-      <Button
-        type="text"
-        data-testid="org-switcher"
-        title={t('shell.org.label')}
-        aria-label={`${t('shell.org.label')}: ${current?.name || ''}`}
-        loading={switching}
-        icon={<ApartmentOutlined />}
-        style={{ maxWidth: screens.md ? 260 : 140 }}
-      >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{current?.name}</span>
-        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-      </Button>
+      {/* The full name on hover and focus: the button shows as much as fits. */}
+      <Tooltip title={current?.name} trigger={['hover', 'focus']} placement="bottom">
+        <Button
+          type="text"
+          data-testid="org-switcher"
+          aria-label={`${t('shell.org.label')}: ${current?.name || ''}`}
+          loading={switching}
+          icon={<ApartmentOutlined />}
+          style={{ maxWidth: screens.md ? 260 : 140 }}
+        >
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{current?.name}</span>
+          <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        </Button>
+      </Tooltip>
     </Dropdown>
   );
 }

@@ -1,11 +1,15 @@
 /** One page of alarms: type, organisation, device, time, duration and read status; a row opens its details. */
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { usePhoneTable } from '@/components/ResponsiveTable';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useT } from '@/locales/t';
 import AlarmTime from './AlarmTime';
 import AlarmTypeLabel from './AlarmTypeLabel';
 import ReadState from './ReadState';
 import { useDurationText } from './useDurationText';
 import type { AlarmListState } from './urlState';
+
+const PHONE_COLUMNS = ['type', 'startedAt', 'read'];
 
 interface Props {
   page?: API.Page<API.AlarmItem>;
@@ -35,8 +39,8 @@ export default function AlarmTable({ page, loading, state, onOpen, onPage }: Pro
         </Button>
       ),
     },
-    { title: t('alarm.field.organization'), dataIndex: 'orgName' },
-    { title: t('alarm.field.device'), dataIndex: 'deviceName' },
+    { title: t('alarm.field.organization'), dataIndex: 'orgName', render: (_, row) => <Truncated max="16em">{row.orgName}</Truncated> },
+    { title: t('alarm.field.device'), dataIndex: 'deviceName', render: (_, row) => <Truncated max="12em">{row.deviceName}</Truncated> },
     { title: t('alarm.field.time'), dataIndex: 'startedAt', render: (_, row) => <AlarmTime iso={row.startedAt} /> },
     {
       title: t('alarm.field.duration'),
@@ -54,14 +58,16 @@ export default function AlarmTable({ page, loading, state, onOpen, onPage }: Pro
     },
     { title: t('alarm.field.state'), dataIndex: 'read', render: (_, row) => <ReadState read={row.read} /> },
   ];
+  // On a phone: type, time and read state; the row opens the rest (its detail).
+  const phone = usePhoneTable(columns, PHONE_COLUMNS, { detail: false });
 
   return (
     <Table<API.AlarmItem>
       rowKey="id"
-      columns={columns}
+      columns={phone.columns}
       dataSource={page?.list}
       loading={loading}
-      scroll={{ x: 860 }}
+      scroll={{ x: 'max-content' }}
       onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
       pagination={{
         current: state.current,

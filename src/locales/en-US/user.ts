@@ -15,4 +15,6 @@ export default {
   'user.changeRole.title': 'Change the role of {account}',
   'user.remove': 'Remove',
   'user.remove.confirm': 'Confirm removing this user from the organization?',
+  'user.intro': 'Who belongs to this organization and which role each member holds here.',
+  'user.column.joinedAt': 'Joined',
 };

@@ -16,4 +16,6 @@ export default {
   'user.changeRole.title': '{account} のロールを変更',
   'user.remove': '組織から削除',
   'user.remove.confirm': 'このユーザーを組織から削除しますか？',
+  'user.intro': 'この組織に所属するメンバーと、各メンバーのこの組織でのロールを管理します。',
+  'user.column.joinedAt': '参加日時',
 } satisfies Record<keyof typeof en, string>;

@@ -16,4 +16,6 @@ export default {
   'user.changeRole.title': '修改 {account} 的角色',
   'user.remove': '移除',
   'user.remove.confirm': '确认将该用户移出本组织？',
+  'user.intro': '管理本组织的成员及其在本组织中的角色。',
+  'user.column.joinedAt': '加入时间',
 } satisfies Record<keyof typeof en, string>;

@@ -9,6 +9,8 @@ import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
 import { lazyDialog } from '@/components/LazyDialog';
 import AddButton from '@/components/LazyDialog/AddButton';
 import PageFrame from '@/components/PageFrame';
+import { usePhoneTable } from '@/components/ResponsiveTable';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { defaultRoleOf, useRoleLabel } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useTableUrlState } from '@/components/TableUrlState';
@@ -19,6 +21,7 @@ import PermissionSummary from './components/PermissionSummary';
 const RoleForm = lazyDialog(() => import('./components/RoleForm'));
 
 const NO_FILTERS = [] as const;
+const PHONE_COLUMNS = ['name'];
 
 export default function RolePage() {
   const t = useT();
@@ -40,10 +43,9 @@ export default function RolePage() {
     {
       title: t('role.column.name'),
       dataIndex: 'name',
-      width: 240,
       render: (_, role) => (
         <Space size={4}>
-          <span>{roleLabel(role)}</span>
+          <Truncated max="min(20em, 55vw)">{roleLabel(role)}</Truncated>
           {defaultRoleOf(role) ? <Tag color="blue">{t('role.default.tag')}</Tag> : null}
         </Space>
       ),
@@ -73,6 +75,7 @@ export default function RolePage() {
             ],
     },
   ];
+  const phone = usePhoneTable(columns, PHONE_COLUMNS);
 
   return (
     <PageFrame>
@@ -80,7 +83,7 @@ export default function RolePage() {
         rowKey="id"
         headerTitle={t('role.title')}
         actionRef={actionRef}
-        columns={columns}
+        {...phone}
         search={false}
         pagination={url.pagination}
         options={{ density: false, setting: false, reload: true }}

@@ -5,11 +5,13 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useModel } from '@umijs/max';
 import { useTimeZone } from '@/components/OrgSettings/store';
+import { usePhoneTable } from '@/components/ResponsiveTable';
 import { useT } from '@/locales/t';
 import { dayInZone } from '@/utils/timeZones';
 import { downloadText, fetchAllRows, overviewCsv } from '../exportCsv';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
+import { METRICS } from '../kpis';
 import type { Period } from '../metrics';
 import LoadError from './LoadError';
 import OverviewFilters from './OverviewFilters';
@@ -30,6 +32,8 @@ export default function DeviceOverview({ period }: { period: Period }) {
   const { initialState } = useModel('@@initialState');
   const { query, options, rows, setFilter, setPage, setSort, retry } = useOverview(period);
   const columns = useOverviewColumns(query.sortField, query.sortOrder);
+  // On a phone: the device and its first figure; a row's detail shows the others.
+  const phone = usePhoneTable(columns, ['deviceName', METRICS[0].key]);
   const [exporting, setExporting] = useState(false);
   const timeZone = useTimeZone();
   const currentId = initialState?.mode?.busId || initialState?.currentOrgId;
@@ -72,7 +76,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
         <Table<Row>
           rowKey="deviceId"
           size="middle"
-          columns={columns}
+          {...phone}
           dataSource={rows.data?.list}
           loading={!options.data || rows.loading}
           scroll={{ x: 'max-content' }}

@@ -2,6 +2,7 @@
 import { ApartmentOutlined, ShopOutlined } from '@ant-design/icons';
 import { useAccess, useModel, useNavigate } from '@umijs/max';
 import { Button, Flex, Space, theme, Typography } from 'antd';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useT } from '@/locales/t';
 
 export default function WelcomeHeader() {
@@ -14,14 +15,16 @@ export default function WelcomeHeader() {
   const org = initialState?.orgList?.find((o) => o.busId === currentId);
   return (
     <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 16 }}>
-      <div>
+      <div style={{ minWidth: 0, maxWidth: '100%' }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
-          {t('layout.welcome', { name: initialState?.userInfo?.nickname || '' })}
+          <Truncated max="100%">{t('layout.welcome', { name: initialState?.userInfo?.nickname || '' })}</Truncated>
         </Typography.Title>
         {org ? (
-          <Flex gap={4} wrap style={{ color: token.colorTextSecondary }}>
-            <span>{t('home.currentOrg')}</span>
-            <Typography.Text strong>{org.name}</Typography.Text>
+          <Flex gap={4} style={{ color: token.colorTextSecondary, minWidth: 0 }}>
+            <span style={{ whiteSpace: 'nowrap' }}>{t('home.currentOrg')}</span>
+            <Typography.Text strong style={{ minWidth: 0 }}>
+              <Truncated max="100%">{org.name}</Truncated>
+            </Typography.Text>
           </Flex>
         ) : null}
       </div>
