@@ -15,7 +15,7 @@ export default defineConfig({
   request: { dataField: '' },
   layout: { title: 'Customer Operations Platform', locale: true },
   locale: { default: 'en-US', antd: true, baseNavigator: false, title: false, useLocalStorage: true },
-  // The static title until the app sets the translated one (src/layouts/title.ts).
+  // The static title until the app sets the translated one (src/shell/layout/title.ts).
   title: 'Customer Operations Platform',
   // Zooming stays possible (WCAG 1.4.4): Umi's default viewport disables it.
   metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],
@@ -25,7 +25,7 @@ export default defineConfig({
   headScripts: [{ src: '/config.js' }],
   favicons: ['/favicon.svg'],
   hash: true,
-  // The console sets document.title itself (src/layouts/title.ts): no react-helmet-async in the first load.
+  // The console sets document.title itself (src/shell/layout/title.ts): no react-helmet-async in the first load.
   helmet: false,
   chainWebpack: trimBundle,
   plugins: ['./config/sharedChunks.ts'],

@@ -2,8 +2,11 @@
 import { configUmiAlias, createConfig } from '@umijs/max/test';
 
 export default async () => {
+  const base = createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } });
   const config = await configUmiAlias({
-    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } }),
+    ...base,
+    // Test helpers by alias (`@test/render`), as tsconfig.json's paths say.
+    moduleNameMapper: { ...base.moduleNameMapper, '^@test/(.*)$': '<rootDir>/tests/setup/$1' },
     setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/mock/**/*.test.ts', '<rootDir>/config/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/src/.umi'],

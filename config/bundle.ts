@@ -10,7 +10,7 @@ const PRO_LOCALE = /[\\/]pro-provider[\\/]es[\\/]locale[\\/][a-z]{2}_[A-Z]{2}(\.
 
 /**
  * pro-field value types the console never renders. ProTable's field renderer imports all of them eagerly; they are
- * replaced by a text stand-in (config/stubs/UnusedProField.tsx). src/utils/bundleTrim.test.ts fails when the code
+ * replaced by a text stand-in (config/stubs/UnusedProField.tsx). config/bundle.test.ts fails when the code
  * starts using one of them: then take it off this list.
  */
 export const TRIMMED_FIELDS = [
@@ -50,7 +50,7 @@ const NODE_MODULES = join(__dirname, '..', 'node_modules');
 const UMI_PLUGINS_ICONS = /^(.*[\\/]node_modules[\\/]@umijs[\\/]plugins[\\/]node_modules[\\/]@ant-design[\\/]icons)([\\/].*)?$/;
 const IN_UMI_CORE = /[\\/]src[\\/]\.umi(-production|-test)?[\\/]core$/;
 const IN_LAYOUT_PLUGIN = /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-layout$/;
-const LAYOUT_EXCEPTION = join(__dirname, '..', 'src', 'layouts', 'LayoutException.tsx');
+const LAYOUT_EXCEPTION = join(__dirname, '..', 'src', 'shell', 'layout', 'LayoutException.tsx');
 const IN_PRO_UTILS = /[\\/]@ant-design[\\/]pro-utils[\\/]es$/;
 const PRO_ERROR_BOUNDARY = join(__dirname, '..', 'src', 'components', 'ProErrorBoundary.ts');
 

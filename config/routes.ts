@@ -13,7 +13,7 @@ export default [
   {
     path: '/document',
     name: 'document',
-    component: '@/layouts/DocumentLayout',
+    component: '@/shell/layout/DocumentLayout',
     layout: false,
     hideInMenu: true,
     routes: [

@@ -1,4 +1,4 @@
-import { ALARM_TYPES } from '../src/services/ropc/alarmTypes';
+import { ALARM_TYPES } from '../src/contract/alarmTypes';
 import handlers from './alarm';
 import { db, resetStore } from './_sim/store';
 import { alarms } from './_sim/seed/alarms';

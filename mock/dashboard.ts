@@ -1,5 +1,5 @@
 // Home dashboards: aggregations over the seeded cleaning tasks (contract in mock/README.md, "Home dashboards").
-import { addDays, addTotals, dayKey, daysBetween, deriveMetrics, EMPTY_TOTALS, parsePeriod, periodWindow, type Period } from '../src/pages/Home/metrics';
+import { addDays, addTotals, dayKey, daysBetween, deriveMetrics, EMPTY_TOTALS, parsePeriod, periodWindow, type Period } from '../src/contract/metrics';
 import { now } from './_sim/clock';
 import { paginate, route, type Ctx } from './_sim/http';
 import { invalidParam } from './_sim/validate';

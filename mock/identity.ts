@@ -7,7 +7,7 @@ import { localeOf } from './_sim/messages';
 import { db } from './_sim/store';
 import type { Req, Res } from './_sim/http';
 import type { Locale } from './_sim/types';
-import { safeRedirectPath } from '../src/session/safeRedirect';
+import { safeRedirectPath } from '../src/contract/safeRedirect';
 
 type ExpressRes = Res & { redirect(status: number, url: string): void; cookie(name: string, value: string, opts: object): void };
 

@@ -1,12 +1,12 @@
 // Organization management: child organisations of x-bus-id, create, open, rename; the region picker's tree.
-import { CODE_LENGTH, ORG_NAME_LENGTH } from '../src/utils/nameRules';
+import { CODE_LENGTH, ORG_NAME_LENGTH } from '../src/contract/nameRules';
 import { iso, now } from './_sim/clock';
 import { route, paginate, SimError } from './_sim/http';
 import { Codes } from './_sim/messages';
 import { isRegionPath, regionNames, regionOptions } from './_sim/seed/regions';
 import { db, newId } from './_sim/store';
 import type { Locale, Org, Role } from './_sim/types';
-import { ALL_CODES } from '../src/services/ropc/permissions';
+import { ALL_CODES } from '../src/contract/permissions';
 import { invalidParam, optionalName, requireContacts, requireName, requireText, sameName } from './_sim/validate';
 
 const MODELS: Org['operationModel'][] = ['direct', 'leased', 'distributor'];

@@ -1,6 +1,6 @@
 // The signed-in user's own profile (nickname, e-mail, phone) and password. User-level: x-bus-id is not needed.
-import { firstFailedCheck, PASSWORD_LENGTH, type PasswordCheck } from '../src/utils/passwordRules';
-import { isEmail, isPhone } from '../src/utils/nameRules';
+import { firstFailedCheck, PASSWORD_LENGTH, type PasswordCheck } from '../src/contract/passwordRules';
+import { isEmail, isPhone } from '../src/contract/nameRules';
 import { route, SimError } from './_sim/http';
 import { Codes, type RuleParams } from './_sim/messages';
 import { invalidParam, requireName } from './_sim/validate';

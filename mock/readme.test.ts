@@ -2,7 +2,7 @@
 // `| METHOD | /path/{param} |`, and every permission code is listed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_CODES } from '../src/services/ropc/permissions';
+import { ALL_CODES } from '../src/contract/permissions';
 
 const README = readFileSync(join(__dirname, 'README.md'), 'utf8');
 

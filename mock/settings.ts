@@ -1,6 +1,6 @@
 // Platform settings of the current organisation (x-bus-id) and the signed-in user's personal preferences.
-import { ALARM_TYPES, type AlarmType } from '../src/services/ropc/alarmTypes';
-import { canonicalTimeZone } from '../src/utils/timeZones';
+import { ALARM_TYPES, type AlarmType } from '../src/contract/alarmTypes';
+import { canonicalTimeZone } from '../src/contract/timeZones';
 import { iso, now } from './_sim/clock';
 import { route } from './_sim/http';
 import { effectiveSettings, preferencesOf, settingsTable, type OrgSettingsRow, type ThemeMode } from './_sim/seed/settings';

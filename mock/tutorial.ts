@@ -2,7 +2,7 @@
 // adding one (tutorial:create); the sample clip that stands in for the platform's same-origin videos.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkVideoUrl, DESCRIPTION_MAX, DURATION_MAX_SECONDS, isTutorialLanguage, TUTORIAL_LANGUAGES, VIDEO_URL_MAX } from '../src/utils/tutorialRules';
+import { checkVideoUrl, DESCRIPTION_MAX, DURATION_MAX_SECONDS, isTutorialLanguage, TUTORIAL_LANGUAGES, VIDEO_URL_MAX } from '../src/contract/tutorialRules';
 import { iso, now } from './_sim/clock';
 import { canOpen, lineageOf } from './_sim/access';
 import { paginate, route, SimError, type Req, type Res } from './_sim/http';

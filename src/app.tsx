@@ -2,11 +2,11 @@
 import type { RequestConfig, RuntimeConfig, RunTimeLayoutConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { reportPageVisit } from '@/analytics';
-import { withThemePreference } from '@/components/theme/antdTheme';
-import { getThemePreference } from '@/components/theme/preference';
-import { applyTitle } from '@/layouts/title';
-import { layoutConfig } from '@/layouts/layoutConfig';
-import { rootContainer as wrapRoot } from '@/layouts/rootContainer';
+import { withThemePreference } from '@/shell/theme/antdTheme';
+import { getThemePreference } from '@/shell/theme/preference';
+import { applyTitle } from '@/shell/layout/title';
+import { layoutConfig } from '@/shell/layout/layoutConfig';
+import { rootContainer as wrapRoot } from '@/shell/layout/rootContainer';
 import { requestConfig } from '@/request/config';
 import { followPage } from '@/request/pageScope';
 import { startWithCatalog } from '@/session/startWithCatalog';

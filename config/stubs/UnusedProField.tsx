@@ -2,7 +2,7 @@
  * Stands in for the pro-field value types the console never uses (see config/bundle.ts, TRIMMED_FIELDS).
  * ProTable's field renderer imports every value type eagerly (date pickers, colour picker, sliders, images...),
  * about 100 KB of gzipped JavaScript on every table page. Should a trimmed value type ever be rendered, it
- * shows its value as plain text and says so in development; src/utils/bundleTrim.test.ts fails first.
+ * shows its value as plain text and says so in development; config/bundle.test.ts fails first.
  */
 import { forwardRef, type ReactNode } from 'react';
 

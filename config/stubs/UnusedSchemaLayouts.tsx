@@ -3,7 +3,7 @@
  * uses for its search form) imports although the console's tables only search with QueryFilter: ModalForm, and
  * with it antd Modal, DrawerForm and LightFilter stay out of every table page's first load (config/bundle.ts).
  * The console's own dialogs import the real ModalForm and DrawerForm and are not affected.
- * src/utils/bundleTrim.test.ts fails when the code starts needing them in a schema form.
+ * config/bundle.test.ts fails when the code starts needing them in a schema form.
  */
 function trimmed(name: string) {
   return function TrimmedLayout(): never {

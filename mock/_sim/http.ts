@@ -2,6 +2,7 @@
  * Wraps a simulator handler: latency and fault injection, then the platform's checks (x-access-token belongs to a
  * signed-in user, the user may open x-bus-id, the role grants the permission code), then the envelope.
  */
+import { pageNumberOf, pageSizeOf } from '../../src/contract/paging';
 import { db } from './store';
 import { Codes, envelope, localeOf, messageOf } from './messages';
 import { faults, holdHanging, takeFault, type FaultRule } from './faults';
@@ -206,11 +207,7 @@ export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>
 
 /** Pages a list: `current`/`pageSize` default 1 and 10 (pageSize at most 200); bad values fall back to those. */
 export function paginate<T>(rows: T[], query: { current?: unknown; pageSize?: unknown }): API.Page<T> {
-  const num = (v: unknown, fallback: number) => {
-    const n = Math.floor(Number(v));
-    return Number.isFinite(n) && n >= 1 ? n : fallback;
-  };
-  const current = num(query?.current, 1);
-  const pageSize = Math.min(200, num(query?.pageSize, 10));
+  const current = pageNumberOf(query?.current);
+  const pageSize = pageSizeOf(query?.pageSize);
   return { list: rows.slice((current - 1) * pageSize, current * pageSize), total: rows.length };
 }

@@ -1,4 +1,4 @@
-import { FORBIDDEN_NAME_CHARS } from '../../src/utils/nameRules';
+import { FORBIDDEN_NAME_CHARS } from '../../src/contract/nameRules';
 import { SimError } from './http';
 import { createRng, int, pick } from './random';
 import {

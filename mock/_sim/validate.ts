@@ -3,12 +3,12 @@
  * (rule: required | special | space | tooShort | tooLong | contact | type | oneOf | range). Each returns the
  * checked value, so a handler reads `const name = requireName(body.name, 'name', ORG_NAME_LENGTH)`.
  */
-import { ACCOUNT_LENGTH, checkAccount, checkName, isEmailOrPhone, type LengthRule, NAME_LENGTH } from '../../src/utils/nameRules';
-import { ALL_CODES } from '../../src/services/ropc/permissions';
+import { ACCOUNT_LENGTH, checkAccount, checkName, isEmailOrPhone, type LengthRule, NAME_LENGTH } from '../../src/contract/nameRules';
+import { ALL_CODES } from '../../src/contract/permissions';
 import { Codes, ruleMessage, type RuleParams } from './messages';
 import { SimError } from './http';
 
-export { ORG_NAME_LENGTH, ACCOUNT_LENGTH, NAME_LENGTH } from '../../src/utils/nameRules';
+export { ORG_NAME_LENGTH, ACCOUNT_LENGTH, NAME_LENGTH } from '../../src/contract/nameRules';
 
 /**
  * The 010007 error of a failed check: `data: { field, rule }` (what the console translates) and the rule's text as

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { withReloadMock } from '../../tests/setup/errorBoundary';
-import { renderWithApp } from '../../tests/setup/render';
+import { withReloadMock } from '@test/errorBoundary';
+import { renderWithApp } from '@test/render';
 import ChunkErrorBoundary, { isChunkLoadError } from './ChunkErrorBoundary';
 
 function Throws({ error }: { error: Error }): JSX.Element {

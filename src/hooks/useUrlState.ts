@@ -32,10 +32,3 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
 
   return [values, set] as const;
 }
-
-/** ProTable paging from the URL, with the spec's defaults (page 1, size 10). */
-export function pagingOf(values: { current?: string; pageSize?: string }) {
-  const current = Math.max(1, Number(values.current) || 1);
-  const pageSize = Math.max(1, Number(values.pageSize) || 10);
-  return { current, pageSize };
-}

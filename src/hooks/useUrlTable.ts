@@ -1,19 +1,24 @@
 /**
- * A server-paged ProTable whose search filters and page live in the URL (useUrlState) and whose column
- * settings are kept per user: spread the returned props into <ProTable>, and pass `request` through
- * `pageRequest` to adapt current/pageSize and the { list, total } answer.
+ * Table state in the URL, for every paged list: a server-paged ProTable's search filters and page live in the URL
+ * (useUrlState) and, given a table name, its column settings are kept per user: spread the returned props into
+ * <ProTable>, and pass `request` through `pageRequest` to adapt current/pageSize and the { list, total } answer.
+ * Lists that are not a ProTable form (the alarm list, the data overview) read and write their page through
+ * `pagingOf` and `pagingChanges` (./urlPaging).
  */
 import { useModel } from '@umijs/max';
 import { useMemo } from 'react';
+import { PAGE_SIZE } from '@/contract/paging';
+import { orgInEffect } from '@/session/currentOrg';
 import { columnsPersistence } from '@/session/tableColumns';
-import { pagingOf, useUrlState } from './useUrlState';
+import { pagingChanges, pagingOf } from './urlPaging';
+import { useUrlState } from './useUrlState';
 
 const PAGE_KEYS = ['current', 'pageSize'] as const;
-const DEFAULT_PAGE_SIZE = 10;
 
 type Filters<F extends string> = Partial<Record<F, string>>;
 
-export function useUrlTable<F extends string>(table: string, filterKeys: readonly F[]) {
+/** `table` names the per-user column settings; without it the table keeps none. */
+export function useUrlTable<F extends string>(filterKeys: readonly F[], table?: string) {
   const keys = useMemo(() => [...filterKeys, ...PAGE_KEYS], [filterKeys]);
   const [values, set] = useUrlState(keys);
   const { initialState } = useModel('@@initialState');
@@ -29,17 +34,18 @@ export function useUrlTable<F extends string>(table: string, filterKeys: readonl
       current: paging.current,
       pageSize: paging.pageSize,
       showSizeChanger: true,
-      onChange: (current: number, pageSize: number) =>
-        set({ current: current > 1 ? current : undefined, pageSize: pageSize !== DEFAULT_PAGE_SIZE ? pageSize : undefined } as Changes),
+      onChange: (current: number, pageSize: number) => set(pagingChanges(current, pageSize) as Changes),
     },
-    onSubmit: (submitted: Record<string, unknown>) => {
-      const next = Object.fromEntries(filterKeys.map((k) => [k, typeof submitted[k] === 'string' ? (submitted[k] as string).trim() : undefined]));
+    onSubmit: (submitted: object) => {
+      const form = submitted as Record<string, unknown>;
+      const next = Object.fromEntries(filterKeys.map((k) => [k, typeof form[k] === 'string' ? (form[k] as string).trim() : undefined]));
       set({ ...next, current: undefined } as Changes);
     },
     onReset: () => set({ ...clearFilters, current: undefined } as Changes),
-    columnsState: columnsPersistence(table, initialState?.userInfo?.userId),
-    // Another organisation (or alternate-mode target) means other rows: refetch from page 1.
-    params: { _org: initialState?.mode?.busId || initialState?.currentOrgId },
+    ...(table ? { columnsState: columnsPersistence(table, initialState?.userInfo?.userId) } : {}),
+    // Another organisation (or alternate-mode target) means other rows: refetch from page 1. A marker, not a
+    // filter (pageRequest drops it), so typed to fit any table's query.
+    params: { _org: orgInEffect(initialState) } as object,
   };
 }
 
@@ -54,7 +60,7 @@ export function pageRequest<Q, T>(fetch: (query: Q & API.PageParams) => Promise<
         .filter(([, v]) => v !== undefined && v !== ''),
     ) as Q;
     try {
-      const page = await fetch({ ...query, current: Number(current) || 1, pageSize: Number(pageSize) || DEFAULT_PAGE_SIZE });
+      const page = await fetch({ ...query, current: Number(current) || 1, pageSize: Number(pageSize) || PAGE_SIZE });
       return { data: page.list, total: page.total, success: true };
     } catch {
       // The request layer has already told the user; the table shows its empty state.

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import { resetLogout } from './logout';
 import { browser } from './navigation';
 import StartupFailed from './StartupFailed';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithApp } from '../../../tests/setup/render';
-import { resetOrgSettings, setCurrentOrg, setEntry } from '@/components/OrgSettings/store';
+import { renderWithApp } from '@test/render';
+import { resetOrgSettings, setCurrentOrg, setEntry } from '@/shell/OrgSettings/store';
 import DateTimeText from '.';
 
 const AT = '2026-01-15T23:30:00Z';

@@ -1,7 +1,7 @@
 /** A date and time in the UI language (Intl), from an ISO string, in the organisation's time zone. */
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
-import { useTimeZone } from '@/components/OrgSettings/store';
+import { useTimeZone } from '@/shell/OrgSettings/store';
 
 interface Props {
   value?: string;

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import DefaultPasswordNotice from '.';
 
 describe('DefaultPasswordNotice', () => {

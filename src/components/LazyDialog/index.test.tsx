@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithApp } from '../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import { lazyDialog } from '.';
 
 function FakeDialog({ open, label }: { open: boolean; label: string }) {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import PageFrame from '.';
 
 describe('PageFrame', () => {

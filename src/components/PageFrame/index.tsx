@@ -7,7 +7,7 @@
 import { Link, useLocation } from '@umijs/max';
 import { Flex, Spin, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { findRoute } from '@/layouts/routeTable';
+import { findRoute } from '@/shell/layout/routeTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import type { MessageKey } from '@/locales/types';
 import { useT } from '@/locales/t';

@@ -10,7 +10,7 @@ import { useRoleLabel, useRoleOptions } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { usePhoneTable } from '@/components/ResponsiveTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
-import { useTableUrlState } from '@/components/TableUrlState';
+import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
 
 const FILTERS = ['account', 'nickname', 'roleId'] as const;
@@ -34,7 +34,7 @@ export default function PeopleTable({ headerTitle, createdAtTitle, actionRef, se
   const roleLabel = useRoleLabel();
   const roles = useRoleOptions();
   const { userId } = useSessionRefresh();
-  const url = useTableUrlState(FILTERS);
+  const table = useUrlTable(FILTERS);
 
   const columns: ProColumns<API.Member>[] = [
     {
@@ -66,16 +66,14 @@ export default function PeopleTable({ headerTitle, createdAtTitle, actionRef, se
       rowKey="userId"
       headerTitle={headerTitle}
       actionRef={actionRef}
+      {...table}
       {...phone}
-      form={{ initialValues: url.initialValues }}
       search={{ labelWidth: 'auto', defaultCollapsed: false }}
-      pagination={url.pagination}
       options={{ density: false, setting: false, reload: true }}
       toolBarRender={() => toolBar || []}
       // the request layer already told the user; the table just stays as it was
       onRequestError={() => undefined}
       request={async (params) => {
-        url.sync(params as Record<string, unknown>);
         const page = await service({
           current: params.current,
           pageSize: params.pageSize,

@@ -1,7 +1,7 @@
-/** antd Form rules built on utils/nameRules, with translated messages. Every form uses these. */
+/** antd Form rules built on contract/nameRules, with translated messages. Every form uses these. */
 import type { Rule } from 'antd/es/form';
 import { t } from '@/locales/t';
-import { checkAccount, checkName, FORBIDDEN_NAME_CHARS, type LengthRule, NAME_LENGTH, type NameProblem } from '@/utils/nameRules';
+import { checkAccount, checkName, FORBIDDEN_NAME_CHARS, type LengthRule, NAME_LENGTH, type NameProblem } from '@/contract/nameRules';
 
 /** The translated message of a name problem (also used for the server's 010007 answers). */
 export function nameMessage(problem: NameProblem, length: LengthRule = NAME_LENGTH): string {

@@ -1,6 +1,6 @@
 // /account shows each action only to a role that has its action code.
 import { within } from '@testing-library/react';
-import { ownRow, renderWithAccess, TWO_PEOPLE } from '../../../tests/setup/peoplePage';
+import { ownRow, renderWithAccess, TWO_PEOPLE } from '@test/peoplePage';
 import { listAccounts } from '@/services/ropc/account';
 import AccountPage from '.';
 

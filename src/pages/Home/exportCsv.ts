@@ -1,10 +1,11 @@
 /** Export of the data overview: every row of the current filters (fetched page by page), as a CSV download. */
+import { MAX_PAGE_SIZE } from '@/contract/paging';
 import { listDashboardDevices } from '@/services/ropc/dashboard';
 import type { MessageKey } from '@/locales/types';
 import { toCsv } from './csv';
 import { METRICS } from './kpis';
 
-const PAGE = 200;
+const PAGE = MAX_PAGE_SIZE;
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

@@ -4,7 +4,7 @@
  * requested only once the cards have painted, so the first load carries no chart or table code.
  */
 import { Col, Row, Skeleton } from 'antd';
-import Panel from '@/components/Panel';
+import Panel from './components/Panel';
 import { lazy, Suspense } from 'react';
 import { useAfterPaint } from '@/hooks/useAfterPaint';
 import EmptyPeriod from './components/EmptyPeriod';

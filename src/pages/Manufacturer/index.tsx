@@ -9,11 +9,12 @@ import PageFrame from '@/components/PageFrame';
 import { useT } from '@/locales/t';
 import { getCurrentDistributor } from '@/services/ropc/manufacturer';
 import DistributorTable from './components/DistributorTable';
+import { orgInEffect } from '@/session/currentOrg';
 
 export default function ManufacturerPage() {
   const t = useT();
   const { initialState } = useModel('@@initialState');
-  const orgKey = initialState?.mode?.busId || initialState?.currentOrgId;
+  const orgKey = orgInEffect(initialState);
   const { data: current, loading, error, refresh } = useRequest(getCurrentDistributor, { refreshDeps: [orgKey] });
 
   const body = () => {

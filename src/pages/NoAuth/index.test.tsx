@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { browser } from '@/session/navigation';
-import { renderWithApp } from '../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import { NoAuthView } from './index';
 
 describe('the no-permission page', () => {

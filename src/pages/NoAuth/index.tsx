@@ -1,6 +1,6 @@
 import { useModel } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
-import LanguageSwitcher from '@/components/LanguageSwitcher';
+import LanguageSwitcher from '@/shell/LanguageSwitcher';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from '@/session/logout';
 import { browser } from '@/session/navigation';

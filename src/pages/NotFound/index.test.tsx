@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import NotFoundPage from '.';
 
 describe('NotFoundPage', () => {

@@ -13,7 +13,7 @@ import { usePhoneTable } from '@/components/ResponsiveTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { defaultRoleOf, useRoleLabel } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
-import { useTableUrlState } from '@/components/TableUrlState';
+import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
 import { deleteRole, listRoles } from '@/services/ropc/role';
 import PermissionSummary from './components/PermissionSummary';
@@ -28,7 +28,7 @@ export default function RolePage() {
   const access = useAccess();
   const roleLabel = useRoleLabel();
   const session = useSessionRefresh();
-  const url = useTableUrlState(NO_FILTERS);
+  const table = useUrlTable(NO_FILTERS);
   const actionRef = useRef<ActionType>();
   const form = useDialog<string>();
   const reload = () => actionRef.current?.reload();
@@ -83,9 +83,9 @@ export default function RolePage() {
         rowKey="id"
         headerTitle={t('role.title')}
         actionRef={actionRef}
+        {...table}
         {...phone}
         search={false}
-        pagination={url.pagination}
         options={{ density: false, setting: false, reload: true }}
         toolBarRender={() =>
           access['role:create']
@@ -98,7 +98,6 @@ export default function RolePage() {
         }
         onRequestError={() => undefined}
         request={async (params) => {
-          url.sync(params as Record<string, unknown>);
           const page = await listRoles({ current: params.current, pageSize: params.pageSize });
           return { data: page.list, total: page.total, success: true };
         }}

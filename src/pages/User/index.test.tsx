@@ -1,6 +1,6 @@
 // /user shows each action only to a role that has its action code.
 import { screen, within } from '@testing-library/react';
-import { ownRow, renderWithAccess, TWO_PEOPLE } from '../../../tests/setup/peoplePage';
+import { ownRow, renderWithAccess, TWO_PEOPLE } from '@test/peoplePage';
 import { listMembers } from '@/services/ropc/user';
 import UserPage from '.';
 

@@ -1,10 +1,11 @@
 /** Roles of the current organisation and the permission tree they are built from. */
+import { MAX_PAGE_SIZE } from '@/contract/paging';
 import { PAGE_READ, ropc } from './client';
 
 export const listRoles = (query: API.RoleQuery) => ropc.post<API.Page<API.Role>>('/auth/role/list', query, PAGE_READ);
 
 /** Every role of the organisation, for role pickers (the platform pages at most 200 rows). */
-export const listAllRoles = () => listRoles({ current: 1, pageSize: 200 }).then((page) => page.list);
+export const listAllRoles = () => listRoles({ current: 1, pageSize: MAX_PAGE_SIZE }).then((page) => page.list);
 
 export const listPowers = () => ropc.post<API.PowerNode[]>('/auth/role/power/list', {}, PAGE_READ);
 

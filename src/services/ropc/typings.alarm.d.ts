@@ -1,6 +1,6 @@
 // Alarm messages (mock/README.md, section Alarms).
 declare namespace API {
-  type AlarmTypeKey = import('./alarmTypes').AlarmType;
+  type AlarmTypeKey = import('../../contract/alarmTypes').AlarmType;
 
   /** Filters of the alarm list; from/to are ISO instants bounding the start time. */
   interface AlarmFilter {

@@ -9,7 +9,7 @@ import { useUrlState } from '@/hooks/useUrlState';
 import { useT } from '@/locales/t';
 import DocumentView from '../components/DocumentView';
 
-const Tutorials = lazy(() => import('@/components/Tutorials'));
+const Tutorials = lazy(() => import('../Tutorials'));
 const TAB_KEYS = ['tab'] as const;
 
 export default function ProductDocumentationPage() {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from '@umijs/max';
-import { renderWithApp } from '../../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import { chapter, list, p, page, section, see, steps } from '../content/build';
 import DocBody from './DocBody';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '../../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import { chapter, p, page, section } from '../content/build';
 import type { LoadContent } from '../content/load';
 import DocumentView from './DocumentView';

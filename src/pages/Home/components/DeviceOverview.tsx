@@ -4,17 +4,19 @@ import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useModel } from '@umijs/max';
-import { useTimeZone } from '@/components/OrgSettings/store';
+import { useTimeZone } from '@/shell/OrgSettings/store';
 import { usePhoneTable } from '@/components/ResponsiveTable';
 import { useT } from '@/locales/t';
-import { dayInZone } from '@/utils/timeZones';
+import { PAGE_SIZE } from '@/contract/paging';
+import { dayInZone } from '@/contract/timeZones';
 import { downloadText, fetchAllRows, overviewCsv } from '../exportCsv';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
 import { METRICS } from '../kpis';
-import type { Period } from '../metrics';
+import type { Period } from '@/contract/metrics';
 import LoadError from './LoadError';
 import OverviewFilters from './OverviewFilters';
+import { orgInEffect, orgNameOf } from '@/session/currentOrg';
 
 type Row = API.DashboardDeviceRow;
 
@@ -36,8 +38,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
   const phone = usePhoneTable(columns, ['deviceName', METRICS[0].key]);
   const [exporting, setExporting] = useState(false);
   const timeZone = useTimeZone();
-  const currentId = initialState?.mode?.busId || initialState?.currentOrgId;
-  const orgName = initialState?.orgList?.find((o) => o.busId === currentId)?.name || '';
+  const orgName = orgNameOf(initialState, orgInEffect(initialState)) || '';
 
   const exportCsv = async () => {
     const filters = withoutPaging(query);
@@ -91,7 +92,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
             if (extra.action === 'sort') {
               const s = sorter as SorterResult<Row>;
               setSort(s.columnKey as API.DashboardSortField, s.order || undefined);
-            } else if (extra.action === 'paginate') setPage(pagination.current || 1, pagination.pageSize || 10);
+            } else if (extra.action === 'paginate') setPage(pagination.current || 1, pagination.pageSize || PAGE_SIZE);
           }}
         />
       )}

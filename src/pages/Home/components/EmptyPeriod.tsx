@@ -1,6 +1,6 @@
 /** A period in which no task ran: say so, and offer the whole history. */
 import { Button, Empty, Typography } from 'antd';
-import Panel from '@/components/Panel';
+import Panel from './Panel';
 import { useT } from '@/locales/t';
 
 export default function EmptyPeriod({ onShowAll }: { onShowAll?: () => void }) {

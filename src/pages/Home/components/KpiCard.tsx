@@ -1,7 +1,7 @@
 /** One figure: label with its definition, the value with its unit, and the change against the previous period. */
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Flex, Grid, theme, Tooltip, Typography } from 'antd';
-import Panel from '@/components/Panel';
+import Panel from './Panel';
 import { useT } from '@/locales/t';
 import { useFormat } from '../hooks/useFormat';
 import { shownValue, type MetricDef } from '../kpis';

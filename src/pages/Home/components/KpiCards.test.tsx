@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithApp } from '../../../../tests/setup/render';
-import { deriveMetrics, EMPTY_TOTALS } from '../metrics';
+import { renderWithApp } from '@test/render';
+import { deriveMetrics, EMPTY_TOTALS } from '@/contract/metrics';
 import KpiCards from './KpiCards';
 
 const current = deriveMetrics({ taskCount: 1200, plannedArea: 1500000, actualArea: 1380000, workingHours: 1650, effectiveHours: 1380 });

@@ -1,6 +1,6 @@
 /** The eight figures of the period as cards; skeleton cards of the same size while they load. */
 import { Col, Row, Skeleton } from 'antd';
-import Panel from '@/components/Panel';
+import Panel from './Panel';
 import { METRICS } from '../kpis';
 import KpiCard, { CARD_MIN_HEIGHT } from './KpiCard';
 

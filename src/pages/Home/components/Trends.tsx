@@ -5,7 +5,7 @@
 import { Column, Line } from '@ant-design/plots';
 import { Card, Col, Row } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { useThemeMode } from '@/components/theme/preference';
+import { useThemeMode } from '@/shell/theme/preference';
 import { useT } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
 import { useFormat, type Format } from '../hooks/useFormat';

@@ -4,6 +4,7 @@ import { useAccess, useModel, useNavigate } from '@umijs/max';
 import { Button, Flex, Space, theme, Typography } from 'antd';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useT } from '@/locales/t';
+import { orgInEffect, orgNameOf } from '@/session/currentOrg';
 
 export default function WelcomeHeader() {
   const t = useT();
@@ -11,19 +12,18 @@ export default function WelcomeHeader() {
   const access = useAccess();
   const { token } = theme.useToken();
   const { initialState } = useModel('@@initialState');
-  const currentId = initialState?.mode?.busId || initialState?.currentOrgId;
-  const org = initialState?.orgList?.find((o) => o.busId === currentId);
+  const orgName = orgNameOf(initialState, orgInEffect(initialState));
   return (
     <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 16 }}>
       <div style={{ minWidth: 0, maxWidth: '100%' }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
           <Truncated max="100%">{t('layout.welcome', { name: initialState?.userInfo?.nickname || '' })}</Truncated>
         </Typography.Title>
-        {org ? (
+        {orgName !== undefined ? (
           <Flex gap={4} style={{ color: token.colorTextSecondary, minWidth: 0 }}>
             <span style={{ whiteSpace: 'nowrap' }}>{t('home.currentOrg')}</span>
             <Typography.Text strong style={{ minWidth: 0 }}>
-              <Truncated max="100%">{org.name}</Truncated>
+              <Truncated max="100%">{orgName}</Truncated>
             </Typography.Text>
           </Flex>
         ) : null}

@@ -1,7 +1,7 @@
 /** The period's summary and daily trend, requested together; a newer period's answer replaces the older one. */
 import { useRequest } from 'ahooks';
 import { getDashboardSummary, getDashboardTrend } from '@/services/ropc/dashboard';
-import type { Period } from '../metrics';
+import type { Period } from '@/contract/metrics';
 
 export function useDashboard(period: Period) {
   const summary = useRequest(() => getDashboardSummary(period), { refreshDeps: [period] });

@@ -4,9 +4,10 @@
  */
 import { useRequest } from 'ahooks';
 import { useMemo } from 'react';
-import { pagingOf, useUrlState } from '@/hooks/useUrlState';
+import { pagingChanges, pagingOf } from '@/hooks/urlPaging';
+import { useUrlState } from '@/hooks/useUrlState';
 import { getDashboardFilters, listDashboardDevices } from '@/services/ropc/dashboard';
-import type { Period } from '../metrics';
+import type { Period } from '@/contract/metrics';
 
 const KEYS = ['org', 'device', 'type', 'sort', 'order', 'current', 'pageSize'] as const;
 
@@ -43,7 +44,7 @@ export function useOverview(period: Period) {
     rows,
     /** Changes filters and starts again on page 1. */
     setFilter: (next: OverviewFilter) => set({ org: next.busId, device: next.deviceId, type: next.deviceType, current: undefined }),
-    setPage: (current: number, pageSize: number) => set({ current: current > 1 ? current : undefined, pageSize: pageSize !== 10 ? pageSize : undefined }),
+    setPage: (current: number, pageSize: number) => set(pagingChanges(current, pageSize)),
     setSort: (field?: API.DashboardSortField, order?: 'ascend' | 'descend') => set({ sort: order ? field : undefined, order: order && field ? order : undefined, current: undefined }),
     retry: () => (options.error ? options.refresh() : rows.refresh()),
   };

@@ -1,6 +1,6 @@
 /** The dashboard period, kept in the URL as ?period=7|30|all (Last 7 Days when absent or unknown). */
 import { useUrlState } from '@/hooks/useUrlState';
-import { DEFAULT_PERIOD, parsePeriod, type Period } from '../metrics';
+import { DEFAULT_PERIOD, parsePeriod, type Period } from '@/contract/metrics';
 
 const KEYS = ['period', 'current'] as const;
 

@@ -9,7 +9,7 @@ import { showServerFieldError } from '@/components/form/serverErrors';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createDistributor } from '@/services/ropc/manufacturer';
-import { CODE_LENGTH, NAME_LENGTH } from '@/utils/nameRules';
+import { CODE_LENGTH, NAME_LENGTH } from '@/contract/nameRules';
 
 interface Props {
   open: boolean;

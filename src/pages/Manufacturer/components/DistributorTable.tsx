@@ -23,7 +23,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
   const t = useT();
   const access = useAccess();
   const actionRef = useRef<ActionType>();
-  const tableProps = useUrlTable('manufacturer', FILTERS);
+  const tableProps = useUrlTable(FILTERS, 'manufacturer');
   const creating = useDialog();
 
   const columns: ProColumns<API.Distributor>[] = [

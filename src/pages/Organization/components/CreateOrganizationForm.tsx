@@ -6,7 +6,7 @@ import { showServerFieldError } from '@/components/form/serverErrors';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createOrganization } from '@/services/ropc/organization';
-import { CODE_LENGTH, ORG_NAME_LENGTH } from '@/utils/nameRules';
+import { CODE_LENGTH, ORG_NAME_LENGTH } from '@/contract/nameRules';
 import { useRegionOptions } from '../hooks/useRegionOptions';
 import { OPERATION_MODELS, operationModelKey } from '../operationModels';
 import AdminAccountsField, { type AdminRow } from './AdminAccountsField';

@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { useAccess } from '@umijs/max';
-import { renderWithApp } from '../../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import { getOrganization } from '@/services/ropc/organization';
 import OrganizationDetail from './OrganizationDetail';
 

@@ -25,7 +25,7 @@ export default function OrganizationTable() {
   const access = useAccess();
   const location = useLocation();
   const actionRef = useRef<ActionType>();
-  const tableProps = useUrlTable('organization', FILTERS);
+  const tableProps = useUrlTable(FILTERS, 'organization');
   const creating = useDialog();
 
   /** The detail keeps the list's query, so "Back to list" finds its filters and page again. */

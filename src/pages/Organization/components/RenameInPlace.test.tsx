@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '../../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
 import { renameOrganization } from '@/services/ropc/organization';
 import RenameInPlace from './RenameInPlace';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '../../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
 import { addUser } from '@/services/ropc/user';
 import AddUserForm from './AddUserForm';

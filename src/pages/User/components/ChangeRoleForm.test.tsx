@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithApp } from '../../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import { changeMemberRole } from '@/services/ropc/user';
 import ChangeRoleForm from './ChangeRoleForm';
 

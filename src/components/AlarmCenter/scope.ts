@@ -1,8 +1,0 @@
-/** The organisation whose alarms are shown: the alternate-mode business id, else the current organisation. */
-import { useModel } from '@umijs/max';
-
-export function useAlarmScope(): string | undefined {
-  const { initialState } = useModel('@@initialState');
-  if (!initialState?.permissions?.length) return undefined;
-  return initialState.mode?.busId || initialState.currentOrgId || undefined;
-}

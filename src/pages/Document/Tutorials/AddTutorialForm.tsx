@@ -1,0 +1,95 @@
+/**
+ * Adds a video tutorial (tutorial:create): title with the name rules, optional description, language, video
+ * URL (http(s), checked here and by the platform), optional duration. One request per submit, however often
+ * the button is pressed; a refused add keeps the input and marks the field.
+ */
+import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { Form, message } from 'antd';
+import { nameRules } from '@/components/form/rules';
+import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { useT } from '@/locales/t';
+import { createTutorial } from '@/services/ropc/tutorial';
+import { DESCRIPTION_MAX, parseDuration, type TutorialLanguage } from '@/contract/tutorialRules';
+import { descriptionRules, durationRules, videoUrlRules } from './formRules';
+import { showFieldError } from './serverErrors';
+
+export interface TutorialFormValues {
+  title: string;
+  description?: string;
+  language: TutorialLanguage;
+  videoUrl: string;
+  duration?: string;
+}
+
+interface Props {
+  open: boolean;
+  languages: { value: TutorialLanguage; label: string }[];
+  defaultLanguage: TutorialLanguage;
+  onClose: () => void;
+  onAdded: (tutorial: API.Tutorial) => void;
+}
+
+export function payloadOf(values: TutorialFormValues): API.TutorialPayload {
+  const seconds = parseDuration(values.duration);
+  return {
+    title: values.title,
+    description: values.description?.trim() ? values.description : undefined,
+    language: values.language,
+    videoUrl: values.videoUrl.trim(),
+    durationSeconds: typeof seconds === 'number' ? seconds : undefined,
+  };
+}
+
+export default function AddTutorialForm({ open, languages, defaultLanguage, onClose, onAdded }: Props) {
+  const t = useT();
+  const [form] = Form.useForm<TutorialFormValues>();
+  const [save] = useSingleFlight(async (values: TutorialFormValues) => {
+    try {
+      const created = await createTutorial(payloadOf(values));
+      message.success(t('success.add'));
+      onAdded(created);
+      return true;
+    } catch (error) {
+      showFieldError(form, error);
+      return false; // keep the dialog and its input
+    }
+  });
+
+  return (
+    <ModalForm<TutorialFormValues>
+      name="tutorial"
+      title={t('tutorial.form.title')}
+      form={form}
+      open={open}
+      width={560}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      initialValues={{ language: defaultLanguage }}
+      submitter={{ searchConfig: { submitText: t('common.add'), resetText: t('common.cancel') } }}
+      onFinish={save}
+    >
+      <ProFormText name="title" label={t('tutorial.field.title')} rules={nameRules()} fieldProps={{ autoComplete: 'off' }} />
+      <ProFormTextArea
+        name="description"
+        label={t('tutorial.field.description')}
+        rules={descriptionRules()}
+        fieldProps={{ showCount: true, maxLength: DESCRIPTION_MAX, autoSize: { minRows: 3, maxRows: 6 } }}
+      />
+      <ProFormRadio.Group name="language" label={t('tutorial.field.language')} radioType="button" options={languages} rules={[{ required: true, message: t('validation.required') }]} />
+      <ProFormText
+        name="videoUrl"
+        label={t('tutorial.field.videoUrl')}
+        rules={videoUrlRules()}
+        extra={t('tutorial.field.videoUrl.extra')}
+        fieldProps={{ autoComplete: 'off', inputMode: 'url', placeholder: 'https://' }}
+      />
+      <ProFormText
+        name="duration"
+        label={t('tutorial.field.duration')}
+        rules={durationRules()}
+        extra={t('tutorial.field.duration.extra')}
+        fieldProps={{ autoComplete: 'off', placeholder: t('tutorial.field.duration.placeholder'), style: { maxWidth: 160 } }}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Changes the signed-in user's password: the current one, a new one that meets the rule (checked here and by the
+ * platform) and differs from the current one, and its confirmation.
+ */
+import { ProForm, ProFormText } from '@ant-design/pro-components';
+import { useModel } from '@umijs/max';
+import { Form, message } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useT } from '@/locales/t';
+import type { MessageKey } from '@/locales/types';
+import { BizError } from '@/request/errors';
+import { changePassword } from '@/services/ropc/profile';
+import { firstFailedCheck } from '@/contract/passwordRules';
+import PasswordChecklist from './PasswordChecklist';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The platform's 010007 rules on newPassword, as the form says them. */
+const SERVER_RULES: Record<string, MessageKey> = {
+  length: 'profile.password.weak',
+  weak: 'profile.password.weak',
+  space: 'profile.password.weak',
+  same: 'profile.password.same',
+  required: 'validation.required',
+};
+
+export default function PasswordForm() {
+  const t = useT();
+  const [form] = Form.useForm<Values>();
+  const { initialState } = useModel('@@initialState');
+  const newPassword = Form.useWatch('newPassword', form);
+
+  const required: Rule = { required: true, message: t('validation.required') };
+  const newRules: Rule[] = [
+    required,
+    {
+      validator: async (_rule, value) => {
+        if (value && firstFailedCheck(value)) throw new Error(t('profile.password.weak'));
+        if (value && value === form.getFieldValue('currentPassword')) throw new Error(t('profile.password.same'));
+      },
+    },
+  ];
+  const confirmRules: Rule[] = [
+    required,
+    {
+      validator: async (_rule, value) => {
+        if (value && value !== form.getFieldValue('newPassword')) throw new Error(t('profile.password.mismatch'));
+      },
+    },
+  ];
+
+  const save = async ({ currentPassword, newPassword: next }: Values) => {
+    try {
+      await changePassword({ currentPassword, newPassword: next });
+      message.success(t('profile.password.changed'));
+      form.resetFields();
+      return true;
+    } catch (error) {
+      if (error instanceof BizError && error.code === '010013') {
+        form.setFields([{ name: 'currentPassword', errors: [t('request.code.010013')] }]);
+      } else if (error instanceof BizError && error.code === '010007') {
+        const { field, rule } = (error.data || {}) as { field?: string; rule?: string };
+        if (field === 'newPassword' || field === 'currentPassword') {
+          form.setFields([{ name: field, errors: [t(SERVER_RULES[rule || ''] || 'request.code.010007')] }]);
+        }
+      }
+      return false;
+    }
+  };
+
+  return (
+    <ProForm<Values>
+      name="password"
+      form={form}
+      layout="vertical"
+      onFinish={save}
+      submitter={{ searchConfig: { submitText: t('profile.password.submit') }, render: (_props, dom) => dom[dom.length - 1] }}
+    >
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={initialState?.userInfo?.account || ''} readOnly hidden />
+      <ProFormText.Password
+        name="currentPassword"
+        label={t('profile.password.current')}
+        rules={[required]}
+        fieldProps={{ autoComplete: 'current-password' }}
+      />
+      <ProFormText.Password
+        name="newPassword"
+        label={t('profile.password.new')}
+        dependencies={['currentPassword']}
+        rules={newRules}
+        fieldProps={{ autoComplete: 'new-password' }}
+        // antd points the field's aria-describedby at its extra: the rule is read with the field.
+        extra={<PasswordChecklist value={newPassword} />}
+      />
+      <ProFormText.Password
+        name="confirmPassword"
+        label={t('profile.password.confirm')}
+        dependencies={['newPassword']}
+        rules={confirmRules}
+        fieldProps={{ autoComplete: 'new-password' }}
+      />
+    </ProForm>
+  );
+}

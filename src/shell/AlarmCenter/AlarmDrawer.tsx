@@ -1,0 +1,55 @@
+/** The full alarm list: filters, pages and the open state live in the URL, so a reload or a shared link keeps them. */
+import { useRequest } from 'ahooks';
+import { Drawer } from 'antd';
+import { useEffect } from 'react';
+import { pagingChanges } from '@/hooks/urlPaging';
+import { useTimeZone } from '@/shell/OrgSettings/store';
+import { useT } from '@/locales/t';
+import { pageAlarms } from '@/services/ropc/alarm';
+import AlarmFilters from './AlarmFilters';
+import AlarmTable from './AlarmTable';
+import { useAlarmsChanged } from './events';
+import MarkAllRead from './MarkAllRead';
+import { CLOSED_LIST, filterOf, listStateOf, useAlarmUrl, type AlarmKey } from './urlState';
+
+export default function AlarmDrawer({ scope }: { scope: string }) {
+  const t = useT();
+  const [values, set] = useAlarmUrl();
+  const state = listStateOf(values);
+  const timeZone = useTimeZone();
+  const filter = filterOf(state, timeZone);
+  const { data, loading, refresh } = useRequest(() => pageAlarms({ current: state.current, pageSize: state.pageSize, ...filter }), {
+    refreshDeps: [scope, state.current, state.pageSize, JSON.stringify(filter)],
+  });
+  useAlarmsChanged(refresh);
+
+  // A page past the end (after marking read under an unread filter, or an old link): go to the last page.
+  const lastPage = Math.max(1, Math.ceil((data?.total || 0) / state.pageSize));
+  useEffect(() => {
+    if (data && !loading && state.current > lastPage) set({ alarmPage: lastPage > 1 ? lastPage : undefined });
+  }, [data, loading, state.current, lastPage, set]);
+
+  const changeFilter = (changes: Partial<Record<AlarmKey, string | undefined>>) => set({ ...changes, alarmPage: undefined });
+
+  return (
+    <Drawer
+      open
+      width="min(1120px, 100vw)"
+      title={t('alarm.title')}
+      onClose={() => set(CLOSED_LIST)}
+      extra={<MarkAllRead filter={filter} disabled={state.read === 'read'} />}
+    >
+      <AlarmFilters scope={scope} state={state} onChange={changeFilter} />
+      <AlarmTable
+        page={data}
+        loading={loading}
+        state={state}
+        onOpen={(id) => set({ alarmId: id })}
+        onPage={(current, pageSize) => {
+          const paging = pagingChanges(current, pageSize);
+          set({ alarmPage: paging.current, alarmPageSize: paging.pageSize });
+        }}
+      />
+    </Drawer>
+  );
+}

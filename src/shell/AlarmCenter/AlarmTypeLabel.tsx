@@ -1,0 +1,43 @@
+/** An alarm type as the user sees it: its icon (coloured by severity) and translated name. */
+import {
+  AimOutlined,
+  ColumnHeightOutlined,
+  ExceptionOutlined,
+  ExperimentOutlined,
+  HddOutlined,
+  LoginOutlined,
+  StopOutlined,
+  SwapOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import { useT } from '@/locales/t';
+import type { AlarmType } from '@/contract/alarmTypes';
+
+const RED = '#cf1322';
+const ORANGE = '#d46b08';
+const BLUE = '#0958d9';
+
+const LOOK: Record<AlarmType, [typeof ToolOutlined, string]> = {
+  taskException: [ExceptionOutlined, ORANGE],
+  deviceFailure: [ToolOutlined, RED],
+  locationLoss: [AimOutlined, ORANGE],
+  consumableReplacement: [SwapOutlined, BLUE],
+  rechargeFailed: [ThunderboltOutlined, RED],
+  elevatorRide: [ColumnHeightOutlined, ORANGE],
+  workstationFailure: [HddOutlined, RED],
+  machineTrapped: [StopOutlined, RED],
+  abnormalSupply: [ExperimentOutlined, BLUE],
+  abnormalGate: [LoginOutlined, ORANGE],
+};
+
+export default function AlarmTypeLabel({ type, strong }: { type: AlarmType; strong?: boolean }) {
+  const t = useT();
+  const [Icon, color] = LOOK[type] || LOOK.taskException;
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <Icon aria-hidden style={{ color, fontSize: 16 }} />
+      <span style={{ fontWeight: strong ? 600 : undefined }}>{t(`alarm.type.${type}`)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The alarm views' query parameters: ?alarms=open opens the list drawer with its filters and page
+ * (alarmType, alarmRead, alarmDevice, alarmFrom, alarmTo as YYYY-MM-DD, alarmPage, alarmPageSize);
+ * ?alarmId=.. opens one alarm's details. Unknown values are ignored.
+ */
+import { useEffect, useRef } from 'react';
+import { pagingOf } from '@/hooks/urlPaging';
+import { useUrlState, type UrlValues } from '@/hooks/useUrlState';
+import { ALARM_TYPES, type AlarmType } from '@/contract/alarmTypes';
+import { zonedInstant } from '@/contract/timeZones';
+
+export const LIST_KEYS = ['alarms', 'alarmType', 'alarmRead', 'alarmDevice', 'alarmFrom', 'alarmTo', 'alarmPage', 'alarmPageSize'] as const;
+export const ALARM_KEYS = [...LIST_KEYS, 'alarmId'] as const;
+export type AlarmKey = (typeof ALARM_KEYS)[number];
+
+export interface AlarmListState {
+  type?: AlarmType;
+  read?: 'read' | 'unread';
+  deviceId?: string;
+  from?: string;
+  to?: string;
+  current: number;
+  pageSize: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (value?: string) => (value && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+
+export function listStateOf(values: UrlValues): AlarmListState {
+  const type = ALARM_TYPES.find((t) => t === values.alarmType);
+  const read = values.alarmRead === 'read' || values.alarmRead === 'unread' ? values.alarmRead : undefined;
+  return {
+    type,
+    read,
+    deviceId: values.alarmDevice || undefined,
+    from: day(values.alarmFrom),
+    to: day(values.alarmTo),
+    ...pagingOf({ current: values.alarmPage, pageSize: values.alarmPageSize }),
+  };
+}
+
+/** The filter the platform takes: whole days of the organisation's time zone (else the browser's) become ISO instants. */
+export function filterOf(state: AlarmListState, timeZone?: string): API.AlarmFilter {
+  return {
+    type: state.type,
+    read: state.read,
+    deviceId: state.deviceId,
+    from: state.from ? zonedInstant(state.from, '00:00:00', timeZone).toISOString() : undefined,
+    to: state.to ? zonedInstant(state.to, '23:59:59.999', timeZone).toISOString() : undefined,
+  };
+}
+
+/**
+ * What belongs to one organisation and is cleared when the current one changes: the device filter, the page
+ * (another organisation has other totals) and an open alarm. Type, read state and days still make sense.
+ */
+const ORG_SPECIFIC = { alarmDevice: undefined, alarmPage: undefined, alarmId: undefined } as const;
+
+/** Every list parameter cleared (closing the drawer). */
+export const CLOSED_LIST = Object.fromEntries(LIST_KEYS.map((k) => [k, undefined])) as Record<(typeof LIST_KEYS)[number], undefined>;
+
+export const useAlarmUrl = () => useUrlState(ALARM_KEYS);
+
+/**
+ * Clears the organisation-specific parameters when `scope` (the current organisation) changes: switching keeps
+ * the page and the open drawer. No scope (the session reloading) is not a change: the last known one counts.
+ */
+export function useOrgSpecificReset(scope: string | undefined) {
+  const [, set] = useAlarmUrl();
+  const previous = useRef(scope);
+  useEffect(() => {
+    if (!scope) return;
+    if (previous.current && previous.current !== scope) set(ORG_SPECIFIC);
+    previous.current = scope;
+  }, [scope, set]);
+}

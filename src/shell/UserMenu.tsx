@@ -1,0 +1,50 @@
+/**
+ * The user menu: the nickname, Personal Center and Platform Settings (drawers opened by ?panel=profile|settings,
+ * Platform Settings only with the `settings` code) and Log Out.
+ */
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useAccess, useModel } from '@umijs/max';
+import { Avatar, Button, Dropdown, Grid, theme, Tooltip, type MenuProps } from 'antd';
+import { usePanelUrl } from '@/shell/AccountPanels/panelUrl';
+import Truncated from '@/components/ResponsiveTable/Truncated';
+import { useT } from '@/locales/t';
+import { logoutAndLeave } from '@/session/logout';
+
+export default function UserMenu() {
+  const t = useT();
+  const access = useAccess();
+  const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  const { initialState } = useModel('@@initialState');
+  const { open } = usePanelUrl();
+  const nickname = initialState?.userInfo?.nickname || initialState?.userInfo?.account || '';
+
+  const items: MenuProps['items'] = [
+    { key: 'who', type: 'group', label: <Truncated max="min(16em, 70vw)">{nickname}</Truncated> },
+    { key: 'profile', icon: <UserOutlined />, label: t('shell.user.profile') },
+    ...(access.settings ? [{ key: 'settings', icon: <SettingOutlined />, label: t('shell.user.settings') }] : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') logoutAndLeave();
+    else open(key as 'profile' | 'settings');
+  };
+
+  return (
+    <Dropdown trigger={['click']} menu={{ items, onClick }}>
+      <Tooltip title={screens.md ? nickname : undefined} trigger={['hover', 'focus']} placement="bottomRight">
+        <Button type="text" aria-label={t('shell.user.menu')} data-testid="user-menu" style={{ paddingInline: 4 }}>
+          <Avatar size="small" style={{ backgroundColor: token.colorPrimary }} aria-hidden>
+            {nickname.trim().charAt(0).toUpperCase() || <UserOutlined />}
+          </Avatar>
+          {screens.md ? (
+            <span className="truncated" style={{ marginInlineStart: 8, maxWidth: '10em' }}>
+              {nickname}
+            </span>
+          ) : null}
+        </Button>
+      </Tooltip>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,49 @@
+/** ProLayout settings of the main layout. The header actions live in shell/HeaderActions. */
+import type { RunTimeLayoutConfig } from '@umijs/max';
+import { Link, Outlet } from '@umijs/max';
+import type { ReactNode } from 'react';
+import HeaderActions from '@/shell/HeaderActions';
+import AccountPanels from '@/shell/AccountPanels';
+import AlarmCenter from '@/shell/AlarmCenter';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import { getThemePreference } from '@/shell/theme/preference';
+import { t } from '@/locales/t';
+import MenuToggleA11y from './MenuToggleA11y';
+import ShellContent from './ShellContent';
+import './shell.css';
+
+function content(children: ReactNode) {
+  return (
+    <>
+      <ShellContent>{children}</ShellContent>
+      <MenuToggleA11y />
+      {/* Drawers that open over any page from query parameters. */}
+      <AlarmCenter />
+      <AccountPanels />
+    </>
+  );
+}
+
+export function layoutConfig(): ReturnType<RunTimeLayoutConfig> {
+  return {
+    logo: '/logo.svg',
+    title: t('title.platform'),
+    layout: 'mix',
+    fixSiderbar: true,
+    menu: { locale: true },
+    navTheme: getThemePreference() === 'dark' ? 'realDark' : 'light',
+    rightContentRender: false,
+    ErrorBoundary: ChunkErrorBoundary,
+    // On a phone the menu is a drawer: close it once an entry is chosen.
+    menuItemRender: (item, dom) =>
+      item.isUrl || !item.path ? dom : (
+        <Link to={item.path} onClick={item.isMobile ? item.onClick : undefined}>
+          {dom}
+        </Link>
+      ),
+    // Umi decides "unaccessible" once per path; ShellContent re-decides from the live permissions.
+    unAccessible: <>{content(<Outlet />)}</>,
+    childrenRender: (children) => content(children),
+    actionsRender: () => [<HeaderActions key="actions" />],
+  };
+}
