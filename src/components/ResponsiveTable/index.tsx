@@ -6,6 +6,7 @@
  */
 import { Grid, Space } from 'antd';
 import type { ReactNode } from 'react';
+import './responsiveTable.css';
 
 /** What ProColumns and antd's column types have in common, as far as this module reads them. */
 interface AnyColumn {
@@ -14,7 +15,7 @@ interface AnyColumn {
   title?: unknown;
   valueType?: unknown;
   hideInTable?: boolean;
-  responsive?: ('xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl')[];
+  className?: string;
   render?: (...args: any[]) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -63,10 +64,11 @@ export function usePhoneTable<C extends AnyColumn>(
   options: { detail?: boolean } = {},
 ) {
   const screens = Grid.useBreakpoint();
-  const phone = screens.sm === false;
+  // Hiding is CSS (.phone-hidden below 576 px); only the detail view waits for the breakpoint.
+  const phone = screens.xs === true;
   const kept = (column: C) => keep.includes(idOf(column));
   const shown = columns.map((column) =>
-    kept(column) || column.hideInTable ? column : { ...column, responsive: ['sm'] as AnyColumn['responsive'] },
+    kept(column) || column.hideInTable ? column : { ...column, className: [column.className, 'phone-hidden'].filter(Boolean).join(' ') },
   );
   const hidden = columns.filter((column) => !kept(column) && !column.hideInTable);
   if (!phone || options.detail === false || hidden.length === 0) return { columns: shown };
