@@ -19,4 +19,6 @@ export default {
   'user.denied.DISTRIBUTOR_STAFF': 'Not available: this is a distributor staff account, managed by its distributor.',
   'user.denied.SELF': 'Not available for your own account.',
   'user.denied.LAST_ADMIN': 'Not available: this is the last administrator of the organization.',
+  'user.intro': 'Who belongs to this organization and which role each member holds here.',
+  'user.column.joinedAt': 'Joined',
 };
