@@ -86,7 +86,7 @@ describe('business codes', () => {
     expect(effects()).toEqual({ ...none, error: [['request.code.000402']] });
   });
 
-  it.each(['010001', '010002', '010003', '010004', '010005', '010006', '010007', '010008', '010009', '010010', '010011', '010012', '010013', '010014'])(
+  it.each(['010001', '010002', '010003', '010004', '010005', '010006', '010007', '010008', '010009', '010010', '010011', '010012', '010013', '010014', '010015', '010016', '010017'])(
     '%s shows its message from the common service error table, not the platform text',
     (code) => {
       const { handler, biz, effects } = load();
@@ -324,6 +324,31 @@ describe('transport failures', () => {
     const { handler, errors, effects } = load();
     handler.errorHandler(new errors.TransportError(kind, 'x', status));
     expect(effects()).toEqual({ ...none, error: [[text]] });
+  });
+
+  it.each([
+    ['timeout', undefined],
+    ['http', 504],
+  ] as const)('a write that ends in %s (%s) says it may have been saved and reloads the lists', (kind, status) => {
+    const { handler, errors, effects } = load();
+    const reloads = jest.fn();
+    window.addEventListener('ropc:uncertain-write', reloads);
+    handler.errorHandler(new errors.TransportError(kind, 'x', status), { isWrite: true });
+    handler.errorHandler(new errors.TransportError(kind, 'x', status), { isWrite: true, customParams: { isShowError: false } });
+    window.removeEventListener('ropc:uncertain-write', reloads);
+    expect(effects()).toEqual({ ...none, error: [['request.error.writeUncertain']] });
+    expect(reloads).toHaveBeenCalledTimes(2); // the lists reload even when the toast is muted
+  });
+
+  it('a read that times out, and a write that fails for sure, keep their usual message and reload nothing', () => {
+    const { handler, errors, effects } = load();
+    const reloads = jest.fn();
+    window.addEventListener('ropc:uncertain-write', reloads);
+    handler.errorHandler(new errors.TransportError('timeout', 'x'));
+    handler.errorHandler(new errors.TransportError('http', 'x', 500), { isWrite: true });
+    window.removeEventListener('ropc:uncertain-write', reloads);
+    expect(effects()).toEqual({ ...none, error: [['request.error.timeout'], ['request.error.http5xx {"status":500}']] });
+    expect(reloads).not.toHaveBeenCalled();
   });
 
   it('a cancelled request shows nothing', () => {

@@ -1,6 +1,13 @@
 // The static deployment behind nginx (config/nginx/console.conf.template): headers, caching, compression.
+import { request as newRequest } from '@playwright/test';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { resetSimulator, signIn } from './support';
+
+const ROOT = join(__dirname, '../..');
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
@@ -13,6 +20,29 @@ test('every answer carries the security headers', async ({ request }) => {
     expect(res.headers()['content-security-policy'], path).toBe(CSP);
     expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
     expect(res.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(res.headers()['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=()');
+    expect(res.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(res.headers()['x-frame-options'], path).toBeUndefined(); // frame-ancestors covers it
+  }
+});
+
+const template = () => readFileSync(join(__dirname, '../../config/nginx/console.conf.template'), 'utf8');
+
+test('the template says why there is no X-Frame-Options and gives HSTS in a TLS example server block', () => {
+  const text = template();
+  expect(text).not.toMatch(/^\s*add_header X-Frame-Options/m);
+  expect(text).toMatch(/^\s*#.*No X-Frame-Options.*frame-ancestors/m);
+  const tlsBlock = text.slice(text.search(/^# server \{\n#\s+listen 443 ssl;/m));
+  expect(tlsBlock).toMatch(/^#\s+add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;$/m);
+});
+
+test('nginx gives up on the platform no later than the console does (30 s)', () => {
+  const text = template();
+  const api = text.slice(text.indexOf('location /api/'), text.indexOf('}', text.indexOf('location /api/')));
+  for (const directive of ['proxy_connect_timeout', 'proxy_send_timeout', 'proxy_read_timeout']) {
+    const seconds = Number(api.match(new RegExp(`${directive} (\\d+)s;`))?.[1]);
+    expect(seconds, directive).toBeGreaterThan(0);
+    expect(seconds, directive).toBeLessThanOrEqual(30);
   }
 });
 
@@ -25,7 +55,7 @@ test('index.html and config.js are never cached; hashed assets are cached for a 
   const script = (await html.text()).match(/src="(\/umi\.[0-9a-f]{8}\.js)"/)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(asset.headers()['cache-control']).toBe('max-age=31536000');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
 });
 
@@ -41,7 +71,7 @@ test('hashed assets are served brotli-compressed to browsers that accept br, gzi
   // The boot script is a hashed file too: cached for a year like the bundle.
   const boot = html.match(/src="(\/boot\.[0-9a-f]{8}\.js)"/)?.[1];
   expect(boot).toBeTruthy();
-  expect((await request.get(boot!)).headers()['cache-control']).toBe('max-age=31536000');
+  expect((await request.get(boot!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('a repeat visit fetches only index.html and config.js from the network', async ({ page, request }) => {
@@ -78,5 +108,37 @@ test('the login redirect only accepts same-origin paths', async ({ page }) => {
     await page.waitForURL((url) => url.pathname === '/home');
     expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
     await page.context().clearCookies();
+  }
+});
+
+test("the shipped template refuses the simulator's own endpoints (404) and still proxies the platform", async ({ request }) => {
+  // Issue 17: a deployment in front of a simulator must not hand out sessions. The template as shipped (no
+  // end-to-end additions) in its own nginx, whose platform is this run's server (which lets /api/__sim through).
+  const prefix = mkdtempSync(join(tmpdir(), 'console-shipped-'));
+  mkdirSync(join(prefix, 'body'));
+  const port = execFileSync(process.execPath, [join(ROOT, 'scripts/free-port.mjs')]).toString().trim();
+  const platform = test.info().project.use.baseURL!;
+  const conf = execFileSync(process.execPath, [join(ROOT, 'scripts/nginx-conf.mjs'), '--listen', port, '--dist', join(ROOT, 'dist'), '--platform', platform, '--prefix', prefix, '--shipped']).toString();
+  writeFileSync(join(prefix, 'nginx.conf'), conf);
+  const nginx = spawn(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-c', join(prefix, 'nginx.conf'), '-p', prefix], { stdio: 'ignore' });
+  const shipped = await newRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    await expect.poll(async () => (await shipped.get('/config.js').catch(() => undefined))?.status(), { timeout: 30_000 }).toBe(200);
+    // The same run's server answers them (the suite needs them): the refusal below is the template's.
+    expect((await request.post('/api/__sim/login', { data: { userId: 'u-admin' } })).status()).toBe(200);
+
+    const refused = ['/api/__sim', '/api/__sim/', '/api/__SIM/login', '/api//__sim/login', '/api/%5F%5Fsim/login', '/api/__sim/../__sim/login', '/mock-login', '/mock-login?redirect=/home', '/MOCK-LOGIN'];
+    for (const path of refused) {
+      const post = await shipped.post(path, { data: { userId: 'u-admin' }, maxRedirects: 0 });
+      expect(post.status(), `POST ${path}`).toBe(404);
+      expect(await post.text(), `POST ${path}`).not.toContain('tok-');
+      expect((await shipped.get(path, { maxRedirects: 0 })).status(), `GET ${path}`).toBe(404);
+    }
+    // The platform's own paths still pass: an answer of the platform, not nginx's.
+    const platformAnswer = await shipped.post('/api/ropc/auth/role/list', { data: {} });
+    expect(await platformAnswer.json()).toMatchObject({ code: '000401' });
+  } finally {
+    await shipped.dispose();
+    nginx.kill('SIGTERM');
   }
 });

@@ -16,6 +16,7 @@ export default {
   'shell.error.description': 'An unexpected error stopped this page. Reload the page to try again.',
   'shell.exception.code': 'Error code',
   'shell.exception.message': 'Message',
+  'shell.exception.fromAddress': 'The error code and message below came with the address of this page.',
   'shell.menu.toggle': 'Show or hide the menu',
   'shell.loading': 'Loading page',
 };

@@ -3,6 +3,7 @@ import type en from '../en-US/request';
 export default {
   'request.error.fallback': 'リクエストエラーです。再試行してください',
   'request.error.timeout': 'プラットフォームが時間内に応答しませんでした。再試行してください。',
+  'request.error.writeUncertain': 'プラットフォームが時間内に応答しませんでした。変更は保存されている可能性があります。再試行する前に一覧を確認してください。',
   'request.error.offline': 'オフラインのようです。ネットワーク接続を確認して再試行してください。',
   'request.error.network': 'プラットフォームに接続できません。ネットワーク接続を確認して再試行してください。',
   'request.error.notJson': 'プラットフォームからデータではなくウェブページが返されました（ゲートウェイがメンテナンス中の可能性があります）。しばらくしてから再試行してください。',
@@ -26,6 +27,9 @@ export default {
   'request.code.010012': 'この操作を行う権限がありません。',
   'request.code.010013': '現在のパスワードが正しくありません。',
   'request.code.010014': 'このロールはユーザーに割り当てられているため削除できません。',
+  'request.code.010015': 'このアカウントは管理範囲外の組織にも所属しているため、変更できません。',
+  'request.code.010016': '自分のアカウントの削除・除外や、自分のロールの変更はできません。',
+  'request.code.010017': '組織の最後の管理者です。先に別のユーザーを管理者にしてください。',
   'request.role.notFound': 'このロールは存在しません。ロール一覧を更新してください。',
   'request.role.conflict': 'このロールは他のユーザーによって変更されました。更新してからもう一度お試しください。',
   'request.role.noCreatePermission': 'ロールを追加する権限がありません。',

@@ -17,6 +17,7 @@ export default {
   'shell.error.description': '予期しないエラーによりページを表示できませんでした。ページを再読み込みしてください。',
   'shell.exception.code': 'エラーコード',
   'shell.exception.message': 'メッセージ',
+  'shell.exception.fromAddress': '以下のエラーコードとメッセージは、このページのアドレスに含まれていたものです。',
   'shell.menu.toggle': 'メニューの表示を切り替え',
   'shell.loading': 'ページを読み込み中',
 } satisfies Record<keyof typeof en, string>;

@@ -3,6 +3,7 @@ import type en from '../en-US/request';
 export default {
   'request.error.fallback': '请求错误，请重试',
   'request.error.timeout': '平台响应超时，请重试。',
+  'request.error.writeUncertain': '平台响应超时，更改可能已经保存。请先查看列表，再决定是否重试。',
   'request.error.offline': '网络已断开，请检查网络连接后重试。',
   'request.error.network': '无法连接到平台，请检查网络连接后重试。',
   'request.error.notJson': '平台返回了网页而不是数据（网关可能正在维护），请稍后重试。',
@@ -26,6 +27,9 @@ export default {
   'request.code.010012': '您没有执行此操作的权限。',
   'request.code.010013': '当前密码不正确。',
   'request.code.010014': '该角色仍被用户使用，无法删除。',
+  'request.code.010015': '该账号还属于您管理范围之外的组织，无法修改。',
+  'request.code.010016': '不能删除或移除自己的账号，也不能更改自己的角色。',
+  'request.code.010017': '该用户是组织的最后一位管理员，请先将其他用户设为管理员。',
   'request.role.notFound': '该角色已不存在，请刷新角色列表。',
   'request.role.conflict': '该角色已被他人修改，请刷新后重试。',
   'request.role.noCreatePermission': '您没有新增角色的权限。',

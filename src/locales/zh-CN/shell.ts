@@ -17,6 +17,7 @@ export default {
   'shell.error.description': '发生意外错误，页面无法显示。请重新加载页面。',
   'shell.exception.code': '错误码',
   'shell.exception.message': '错误信息',
+  'shell.exception.fromAddress': '以下错误码和错误信息来自本页面的地址。',
   'shell.menu.toggle': '展开或收起菜单',
   'shell.loading': '页面加载中',
 } satisfies Record<keyof typeof en, string>;

@@ -1,21 +1,23 @@
 /** Export of the data overview: every row of the current filters (fetched page by page), as a CSV download. */
-import { MAX_PAGE_SIZE } from '@/contract/paging';
 import { listDashboardDevices } from '@/services/ropc/dashboard';
 import type { MessageKey } from '@/locales/types';
-import { toCsv } from './csv';
+import { EXPORT_MAX_ROWS, EXPORT_PAGE, fetchAllPages, toCsv, type AllRows } from '@/utils/csv';
 import { METRICS } from './kpis';
 
-const PAGE = MAX_PAGE_SIZE;
+export { downloadText } from '@/utils/csv';
+
+/** A hard stop whatever the platform's paging says (utils/csv's bound): 50 full pages. */
+export const MAX_ROWS = EXPORT_MAX_ROWS;
+export const MAX_PAGES = EXPORT_MAX_ROWS / EXPORT_PAGE;
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-export async function fetchAllRows(query: Omit<API.DashboardDevicesQuery, 'current' | 'pageSize'>): Promise<API.DashboardDeviceRow[]> {
-  const rows: API.DashboardDeviceRow[] = [];
-  for (let current = 1; ; current += 1) {
-    const page = await listDashboardDevices({ ...query, current, pageSize: PAGE });
-    rows.push(...page.list);
-    if (!page.list.length || rows.length >= page.total) return rows;
-  }
+export type ExportResult = Pick<AllRows<API.DashboardDeviceRow>, 'rows' | 'capped'>;
+
+/** Every row of the overview's filters, page by page, bounded (utils/csv fetchAllPages). */
+export async function fetchAllRows(query: Omit<API.DashboardDevicesQuery, 'current' | 'pageSize'>): Promise<ExportResult> {
+  const { rows, capped } = await fetchAllPages((current, pageSize) => listDashboardDevices({ ...query, current, pageSize }));
+  return { rows, capped };
 }
 
 /** Raw numbers (not locale-formatted) so spreadsheets compute with them; rates in per cent; units in the header. */
@@ -38,15 +40,4 @@ export function overviewCsv(rows: API.DashboardDeviceRow[], t: Translate): strin
     }),
   ]);
   return toCsv(header, body);
-}
-
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -6,20 +6,25 @@ import { useRef } from 'react';
 import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
 import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
 import { useDialog } from '@/components/DialogState';
+import { usePhoneTable } from '@/components/ResponsiveTable';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { lazyDialog } from '@/components/LazyDialog';
 import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateDistributorForm = lazyDialog(() => import('./CreateDistributorForm'));
 
 const FILTERS = ['name', 'code'] as const;
+const PHONE_COLUMNS = ['name'];
 const request = pageRequest<API.DistributorQuery, API.Distributor>(listDistributors);
 
 export default function DistributorTable({ current }: { current: API.Distributor }) {
   const t = useT();
   const access = useAccess();
   const actionRef = useRef<ActionType>();
+  useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const tableProps = useUrlTable(FILTERS, 'manufacturer');
   const creating = useDialog();
 
@@ -29,16 +34,17 @@ export default function DistributorTable({ current }: { current: API.Distributor
       dataIndex: 'name',
       render: (_, row) => (
         <Space size={4}>
-          {row.name}
+          <Truncated max="min(20em, 50vw)">{row.name}</Truncated>
           {row.id === current.id ? <Tag color="blue">{t('manufacturer.current.tag')}</Tag> : null}
         </Space>
       ),
     },
-    { title: t('manufacturer.field.code'), dataIndex: 'code' },
+    { title: t('manufacturer.field.code'), dataIndex: 'code', render: (_, row) => <Truncated max="12em">{row.code}</Truncated> },
     { title: t('manufacturer.field.level'), dataIndex: 'level', hideInSearch: true, render: (_, row) => t('manufacturer.level', { level: row.level }) },
-    { title: t('manufacturer.field.parent'), dataIndex: 'parentName', hideInSearch: true },
+    { title: t('manufacturer.field.parent'), dataIndex: 'parentName', hideInSearch: true, render: (_, row) => <Truncated>{row.parentName}</Truncated> },
     createdAtColumn(t('common.createdAt')),
   ];
+  const phone = usePhoneTable(columns, PHONE_COLUMNS);
 
   return (
     <>
@@ -47,7 +53,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
       rowKey="id"
       headerTitle={t('manufacturer.title')}
       actionRef={actionRef}
-      columns={columns}
+      {...phone}
       request={request}
       search={{ labelWidth: 'auto' }}
       scroll={{ x: 'max-content' }}
