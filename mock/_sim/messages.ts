@@ -84,7 +84,7 @@ const CHARS = FORBIDDEN_NAME_CHARS.join(' ');
 
 /** The text of each rule of 010007 (`data.rule`); the console translates data.rule itself, this is the `msg`. */
 const RULE_TEXTS: Record<string, (p: RuleParams) => Text> = {
-  required: () => text('This field is required', 'この項目は必須です', '此项为必填项'),
+  required: () => text('Fill in this field', 'この項目を入力してください', '请填写此项'),
   special: () => text(`Must not contain special characters: ${CHARS}`, `特殊文字（${CHARS}）は使用できません`, `不能包含特殊字符：${CHARS}`),
   space: (p) =>
     p.anywhere

@@ -10,6 +10,7 @@ import { useRoleLabel, useRoleOptions } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 
 const FILTERS = ['account', 'nickname', 'roleId'] as const;
 
@@ -35,6 +36,7 @@ export default function PeopleTable({ headerTitle, actionRef, service, rowAction
     {
       title: t('user.column.account'),
       dataIndex: 'account',
+      fieldProps: NO_PLACEHOLDER,
       render: (_, row) => (
         <Space size={4}>
           <span>{row.account}</span>
@@ -42,12 +44,12 @@ export default function PeopleTable({ headerTitle, actionRef, service, rowAction
         </Space>
       ),
     },
-    { title: t('user.column.nickname'), dataIndex: 'nickname' },
+    { title: t('user.column.nickname'), dataIndex: 'nickname', fieldProps: NO_PLACEHOLDER },
     {
       title: t('user.column.role'),
       dataIndex: 'roleId',
       valueType: 'select',
-      fieldProps: { options: roles.options, loading: roles.loading, showSearch: true, optionFilterProp: 'label' },
+      fieldProps: { ...NO_PLACEHOLDER, options: roles.options, loading: roles.loading, showSearch: true, optionFilterProp: 'label' },
       render: (_, row) => roleLabel({ roleName: row.roleName, builtIn: row.builtIn }),
     },
     createdAtColumn(t('common.createdAt')),

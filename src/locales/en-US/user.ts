@@ -10,9 +10,10 @@ export default {
   'user.field.account.placeholder': 'E-mail address or phone number',
   'user.field.account.extra': 'An existing account joins this organization; a new account is created with the default password.',
   'user.field.role.placeholder': 'Select a role',
-  'user.field.role.required': 'A role must be selected',
+  'user.field.role.required': 'Select a role',
   'user.changeRole': 'Change role',
   'user.changeRole.title': 'Change the role of {account}',
+  'user.changeRole.success': 'Role changed.',
   'user.remove': 'Remove',
   'user.remove.confirm': 'Confirm removing this user from the organization?',
 };

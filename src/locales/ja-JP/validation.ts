@@ -1,7 +1,7 @@
 import type en from '../en-US/validation';
 
 export default {
-  'validation.required': 'この項目は必須です',
+  'validation.required': 'この項目を入力してください',
   'validation.name.special': '{chars} は使用できません',
   'validation.name.space': '先頭または末尾にスペースは使用できません',
   'validation.minLength4': '4文字以上で入力してください',

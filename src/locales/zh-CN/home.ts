@@ -11,7 +11,7 @@ export default {
   'home.period.7': '近7天',
   'home.period.30': '近30天',
   'home.period.range': '{range}（UTC）',
-  'home.scope': '{orgs} 个组织 · {devices} 台设备',
+  'home.scope': '{orgs}个组织 · {devices}台设备',
 
   'home.kpi.taskCount': '任务数',
   'home.kpi.taskCount.help': '该时间段内执行的清洁任务数量。',
@@ -42,7 +42,7 @@ export default {
   'home.change.up': '上升',
   'home.change.down': '下降',
   'home.change.flat': '持平',
-  'home.change.points': '{value} 个百分点',
+  'home.change.points': '{value}个百分点',
   'home.change.none': '上一周期无数据',
 
   'home.trend.tasks': '每日任务数',
@@ -60,7 +60,7 @@ export default {
 
   'home.overview.title': '数据概览',
   'home.overview.scope': '您所属组织及{org}下级组织的设备。',
-  'home.overview.total': '共 {total} 台设备',
+  'home.overview.total': '共{total}台设备',
   'home.filter.allOrgs': '全部组织',
   'home.filter.allDevices': '全部设备',
   'home.filter.allTypes': '全部设备类型',
@@ -73,5 +73,5 @@ export default {
   'home.deviceType.vacuum': '吸尘器',
   'home.deviceType.disinfection': '消毒机器人',
   'home.export': '导出 CSV',
-  'home.export.success': '已导出 {count} 台设备的数据。',
+  'home.export.success': '已导出{count}台设备的数据。',
 } satisfies Record<keyof typeof en, string>;

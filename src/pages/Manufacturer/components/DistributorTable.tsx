@@ -10,6 +10,7 @@ import { lazyDialog } from '@/components/LazyDialog';
 import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 
 const CreateDistributorForm = lazyDialog(() => import('./CreateDistributorForm'));
 
@@ -27,6 +28,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
     {
       title: t('manufacturer.field.name'),
       dataIndex: 'name',
+      fieldProps: NO_PLACEHOLDER,
       render: (_, row) => (
         <Space size={4}>
           {row.name}
@@ -34,7 +36,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
         </Space>
       ),
     },
-    { title: t('manufacturer.field.code'), dataIndex: 'code' },
+    { title: t('manufacturer.field.code'), dataIndex: 'code', fieldProps: NO_PLACEHOLDER },
     { title: t('manufacturer.field.level'), dataIndex: 'level', hideInSearch: true, render: (_, row) => t('manufacturer.level', { level: row.level }) },
     { title: t('manufacturer.field.parent'), dataIndex: 'parentName', hideInSearch: true },
     createdAtColumn(t('common.createdAt')),

@@ -11,6 +11,7 @@ import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listChildOrganizations } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 
 const CreateOrganizationForm = lazyDialog(() => import('./CreateOrganizationForm'));
 
@@ -36,13 +37,14 @@ export default function OrganizationTable() {
     {
       title: t('organization.field.name'),
       dataIndex: 'name',
+      fieldProps: NO_PLACEHOLDER,
       render: (_, row) => (
         <Link to={detailHref(row.busId)} aria-label={t('organization.open.label', { name: row.name })}>
           {row.name}
         </Link>
       ),
     },
-    { title: t('organization.field.code'), dataIndex: 'code' },
+    { title: t('organization.field.code'), dataIndex: 'code', fieldProps: NO_PLACEHOLDER },
     {
       title: t('organization.field.location'),
       dataIndex: 'regionNames',
