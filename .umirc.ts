@@ -11,7 +11,8 @@ export default defineConfig({
   antd: { theme, configProvider: {} },
   access: { strictMode: true },
   model: {},
-  initialState: { loading: '@/components/PageLoading' },
+  // The same shell as index.html's static one (config/appShell.ts) while the session starts: no flash.
+  initialState: { loading: '@/components/StartupShell' },
   request: { dataField: '' },
   layout: { title: 'Customer Operations Platform', locale: true },
   locale: { default: 'en-US', antd: true, baseNavigator: false, title: false, useLocalStorage: true },
@@ -22,13 +23,14 @@ export default defineConfig({
   routes,
   proxy: proxy(process.env.PLATFORM_API),
   mock: useMock ? { exclude: ['mock/_sim/**', 'mock/**/*.test.ts'] } : false,
-  headScripts: [{ src: '/config.js' }],
+  // config.js first (boot.js reads it): both same-origin, no inline script (CSP).
+  headScripts: [{ src: '/config.js' }, { src: '/boot.js' }],
   favicons: ['/favicon.svg'],
   hash: true,
   // The console sets document.title itself (src/shell/layout/title.ts): no react-helmet-async in the first load.
   helmet: false,
   chainWebpack: trimBundle,
-  plugins: ['./config/sharedChunks.ts'],
+  plugins: ['./config/sharedChunks.ts', './config/appShell.ts'],
   mfsu: false,
   esbuildMinifyIIFE: true,
   npmClient: 'npm',

@@ -1,8 +1,9 @@
 // Simulator control for development and tests (a mock file: served by dev and preview, never in the static build):
 // state, reset the seed, inject faults, expire sessions, open a session without the login page.
 import { clearFaults, faults, setFaults } from './_sim/faults';
+import { clearIdempotency } from './_sim/idempotency';
 import { expireSessions, signIn } from './_sim/identity';
-import { currentSeed, resetStore, storeInfo } from './_sim/store';
+import { currentScale, currentSeed, resetStore, storeInfo } from './_sim/store';
 import { now } from './_sim/clock';
 import type { Req, Res } from './_sim/http';
 
@@ -13,10 +14,13 @@ export default {
   'GET /api/__sim': (_req: Req, res: Res) => ok(res, { ...storeInfo(), now: now().toISOString(), faults: faults() }),
   'POST /api/__sim/reset': (req: Req, res: Res) => {
     const seed = req.body?.seed;
+    const scale = req.body?.scale;
     if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0)) return bad(res, ['seed: a whole number']);
-    resetStore(seed === undefined ? {} : { seed });
+    if (scale !== undefined && typeof scale !== 'boolean') return bad(res, ['scale: true or false']);
+    resetStore({ ...(seed === undefined ? {} : { seed }), ...(scale === undefined ? {} : { scale }) });
     clearFaults();
-    return ok(res, { seed: currentSeed() });
+    clearIdempotency();
+    return ok(res, { seed: currentSeed(), scale: currentScale() });
   },
   'GET /api/__sim/faults': (_req: Req, res: Res) => ok(res, faults()),
   // Body: { latencyMs?, rules?, append? }; rules replace the current ones unless append is true.

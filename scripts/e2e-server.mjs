@@ -35,13 +35,17 @@ function preview(listenPort) {
   });
 }
 
-export function renderNginxConfig({ listen, dist, platform, prefix }) {
-  const server = readFileSync(join(root, 'config/nginx/console.conf.template'), 'utf8')
+/** Debian's libnginx-mod-http-brotli-static (.ci/run installs it); without it the config serves gzip. */
+export const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export function renderNginxConfig({ listen, dist, platform, prefix, brotli = existsSync(BROTLI_MODULE) }) {
+  let server = readFileSync(join(root, 'config/nginx/console.conf.template'), 'utf8')
     .replaceAll('${LISTEN}', `127.0.0.1:${listen}`)
     .replaceAll('${DIST_DIR}', dist)
     .replaceAll('${PLATFORM_API}', platform)
     .replace(/# @extra-locations.*$/m, `location = /mock-login { proxy_pass ${platform}; }`);
-  return `daemon off;
+  if (!brotli) server = server.replace(/^.*@brotli.*\n/m, '');
+  return `${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;

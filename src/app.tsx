@@ -10,11 +10,20 @@ import { layoutConfig } from '@/shell/layout/layoutConfig';
 import { rootContainer as wrapRoot } from '@/shell/layout/rootContainer';
 import { requestConfig } from '@/request/config';
 import { followPage } from '@/request/pageScope';
+import { watchOtherTabs } from '@/session/otherTabs';
 import { startWithCatalog } from '@/session/startWithCatalog';
 import type { SessionContext } from '@/session/startup';
 
+let watchingTabs = false;
+
 export async function getInitialState(): Promise<SessionContext> {
-  return startWithCatalog();
+  const context = await startWithCatalog();
+  // A signed-in tab follows what other tabs do to the session (log out, another user, another organisation).
+  if (context.userInfo && !watchingTabs) {
+    watchingTabs = true;
+    watchOtherTabs();
+  }
+  return context;
 }
 
 // The user's layout theme from the first render (no flash of the light theme).

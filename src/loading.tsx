@@ -1,2 +1,12 @@
-// Umi's convention: the fallback while a page chunk loads (the large centred spinner, after 200 ms).
-export { default } from '@/components/PageLoading';
+// Route chunks loading: inside the layout a spinner in the content area; before the layout exists (its own chunk
+// still loading) the app shell, so the screen goes on looking like the static shell of index.html.
+import PageLoading from '@/components/PageLoading';
+import StartupShell from '@/components/StartupShell';
+
+export default function Loading() {
+  return typeof document !== 'undefined' && document.querySelector('.ant-pro-layout') ? (
+    <PageLoading />
+  ) : (
+    <StartupShell />
+  );
+}

@@ -6,6 +6,7 @@ import { pageNumberOf, pageSizeOf } from '../../src/contract/paging';
 import { db } from './store';
 import { Codes, envelope, localeOf, messageOf } from './messages';
 import { faults, holdHanging, takeFault, type FaultRule } from './faults';
+import { once, usableKey } from './idempotency';
 import { canOpen, permissionsOf, roleOf, userOfToken } from './access';
 import type { Account, Locale, Org, Role, Text } from './types';
 
@@ -187,7 +188,14 @@ export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>
       };
       const handle = () => {
         try {
-          const out = fn(contextOf(req, options, locale));
+          const ctx = contextOf(req, options, locale);
+          const key = req.method !== 'GET' ? usableKey(header(req, 'idempotency-key')) : undefined;
+          if (key) {
+            const scope = [ctx.user?.userId || '', req.method, req.path, key].join('|');
+            once(scope, () => Promise.resolve().then(() => fn(ctx)), (error) => error instanceof SimError).then(succeed, fail);
+            return;
+          }
+          const out = fn(ctx);
           if (out && typeof (out as Promise<unknown>).then === 'function') (out as Promise<unknown>).then(succeed, fail);
           else succeed(out);
         } catch (error) {

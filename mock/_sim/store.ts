@@ -9,6 +9,7 @@
 import { seedAnchor, withFrozenClock } from './clock';
 import { createRng, hashText, type Rng } from './random';
 import { seedCore, type CoreTables } from './seed/core';
+import { envScale, seedScale } from './seed/scale';
 
 const DEFAULT_SEED = 20261122;
 
@@ -24,6 +25,8 @@ export const SEED = envSeed();
 
 interface SimState {
   seed: number;
+  /** SIM_SCALE: the larger tenant of seed/scale.ts is appended. */
+  scale: boolean;
   anchor: Date;
   core: CoreTables;
   areas: Map<string, unknown>;
@@ -34,14 +37,19 @@ interface SimState {
 
 const g = globalThis as unknown as { __ropcSim?: SimState };
 
-function seedAt(seed: number, anchor: Date): CoreTables {
-  return withFrozenClock(anchor, () => seedCore(createRng(seed)));
+function seedAt(seed: number, anchor: Date, scale: boolean): CoreTables {
+  return withFrozenClock(anchor, () => {
+    const core = seedCore(createRng(seed));
+    if (scale) seedScale(core, seed);
+    return core;
+  });
 }
 
 function state(): SimState {
   if (!g.__ropcSim) {
     const anchor = seedAnchor();
-    g.__ropcSim = { seed: SEED, anchor, core: seedAt(SEED, anchor), areas: new Map(), areaSources: new Map(), counters: new Map() };
+    const scale = envScale();
+    g.__ropcSim = { seed: SEED, scale, anchor, core: seedAt(SEED, anchor, scale), areas: new Map(), areaSources: new Map(), counters: new Map() };
   }
   return g.__ropcSim;
 }
@@ -71,7 +79,7 @@ export function defineArea<T>(name: string, seed: (core: CoreTables, rng: Rng) =
     get(): T {
       const st = state();
       if (!st.areas.has(name)) {
-        const pristine = seedAt(st.seed, st.anchor);
+        const pristine = seedAt(st.seed, st.anchor, st.scale);
         st.areas.set(name, withFrozenClock(st.anchor, () => seed(pristine, createRng(st.seed + hashText(name)))));
       }
       return st.areas.get(name) as T;
@@ -83,17 +91,23 @@ export function defineArea<T>(name: string, seed: (core: CoreTables, rng: Rng) =
 }
 
 /**
- * Restores the seed: every table as on first start (or as `seed` gives). Sessions survive so signed-in users stay
- * signed in. The core object keeps its identity.
+ * Restores the seed: every table as on first start (or as `seed` and `scale` give; `scale` absent: SIM_SCALE).
+ * Sessions survive so signed-in users stay signed in. The core object keeps its identity.
  */
-export function resetStore(options: { seed?: number } = {}) {
+export function resetStore(options: { seed?: number; scale?: boolean } = {}) {
   const s = state();
   const sessions = s.core.sessions;
   s.seed = options.seed === undefined ? SEED : options.seed >>> 0;
+  s.scale = options.scale === undefined ? envScale() : options.scale;
   s.anchor = seedAnchor();
-  Object.assign(s.core, seedAt(s.seed, s.anchor), { sessions });
+  Object.assign(s.core, seedAt(s.seed, s.anchor, s.scale), { sessions });
   s.areas.clear();
   s.counters.clear();
+}
+
+/** Whether the larger tenant (SIM_SCALE) is seeded. */
+export function currentScale(): boolean {
+  return state().scale;
 }
 
 /** The seed the store was last seeded with. */
@@ -108,7 +122,7 @@ export function storeInfo() {
   Object.entries(s.core).forEach(([key, rows]) => {
     tables[key] = (rows as unknown[]).length;
   });
-  return { seed: s.seed, anchor: s.anchor.toISOString(), tables, areas: [...s.areas.keys()].sort() };
+  return { seed: s.seed, scale: s.scale, anchor: s.anchor.toISOString(), tables, areas: [...s.areas.keys()].sort() };
 }
 
 /**

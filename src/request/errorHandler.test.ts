@@ -326,6 +326,31 @@ describe('transport failures', () => {
     expect(effects()).toEqual({ ...none, error: [[text]] });
   });
 
+  it.each([
+    ['timeout', undefined],
+    ['http', 504],
+  ] as const)('a write that ends in %s (%s) says it may have been saved and reloads the lists', (kind, status) => {
+    const { handler, errors, effects } = load();
+    const reloads = jest.fn();
+    window.addEventListener('ropc:uncertain-write', reloads);
+    handler.errorHandler(new errors.TransportError(kind, 'x', status), { isWrite: true });
+    handler.errorHandler(new errors.TransportError(kind, 'x', status), { isWrite: true, customParams: { isShowError: false } });
+    window.removeEventListener('ropc:uncertain-write', reloads);
+    expect(effects()).toEqual({ ...none, error: [['request.error.writeUncertain']] });
+    expect(reloads).toHaveBeenCalledTimes(2); // the lists reload even when the toast is muted
+  });
+
+  it('a read that times out, and a write that fails for sure, keep their usual message and reload nothing', () => {
+    const { handler, errors, effects } = load();
+    const reloads = jest.fn();
+    window.addEventListener('ropc:uncertain-write', reloads);
+    handler.errorHandler(new errors.TransportError('timeout', 'x'));
+    handler.errorHandler(new errors.TransportError('http', 'x', 500), { isWrite: true });
+    window.removeEventListener('ropc:uncertain-write', reloads);
+    expect(effects()).toEqual({ ...none, error: [['request.error.timeout'], ['request.error.http5xx {"status":500}']] });
+    expect(reloads).not.toHaveBeenCalled();
+  });
+
   it('a cancelled request shows nothing', () => {
     const { handler, errors, effects } = load();
     handler.errorHandler(new errors.TransportError('cancelled', 'cancelled'));

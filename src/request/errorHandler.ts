@@ -7,11 +7,14 @@ import { BizError, TransportError } from './errors';
 import { feedback } from './feedback';
 import { readCustomParams, type CustomParams } from './headers';
 import { messageFor } from './messages';
+import { announceUncertainWrite, isUncertain } from './uncertainWrite';
 
 export interface HandlerOptions {
   skipErrorHandler?: boolean;
   customParams?: CustomParams;
   headers?: unknown;
+  /** Set by the service client for a change (CallOptions.write). */
+  isWrite?: boolean;
 }
 
 /** The showType wrapper: 0 silent, 1 warning, 2 error, 4 notification, 9 the exception page, else error. */
@@ -95,7 +98,13 @@ export function errorHandler(error: unknown, opts?: HandlerOptions) {
     handleBizError(error, showToast);
     return;
   }
+  const uncertainWrite = !!opts?.isWrite && isUncertain(error);
+  if (uncertainWrite) announceUncertainWrite(); // the lists reload, showing whether it was saved
   if (!showToast || isLeaving()) return;
+  if (uncertainWrite) {
+    feedback.error(t('request.error.writeUncertain'));
+    return;
+  }
   if (error instanceof TransportError) {
     if (error.kind !== 'cancelled') feedback.error(transportMessage(error));
     return;

@@ -88,6 +88,20 @@ it.each([
   await logoutAndLeave();
   expectSignedOut();
   expect(browser.assign).toHaveBeenCalledTimes(1);
+  expect(logout).toHaveBeenCalledTimes(2); // retried once
+});
+
+it('retries a failed logout call once, with the token still set, and stops at the first success', async () => {
+  const { logout, browser, logoutAndLeave } = load();
+  signedIn();
+  logout.mockImplementationOnce(async () => {
+    throw new Error('network');
+  });
+  logout.mockImplementationOnce(async () => expect(localStorage.getItem('token')).toBe('tok'));
+  await logoutAndLeave();
+  expect(logout).toHaveBeenCalledTimes(2);
+  expectSignedOut();
+  expect(browser.assign).toHaveBeenCalledTimes(1);
 });
 
 it('a double click makes one logout call and one navigation', async () => {

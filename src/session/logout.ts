@@ -12,10 +12,14 @@ let pending: Promise<void> | undefined;
 export function logoutAndLeave(): Promise<void> {
   if (!pending) {
     pending = (async () => {
-      try {
-        await logout(LOGOUT_TIMEOUT_MS);
-      } catch {
-        // A failing logout call still logs out locally.
+      // Retried once (a dropped connection, a gateway hiccup); a failing logout still logs out locally.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        try {
+          await logout(LOGOUT_TIMEOUT_MS);
+          break;
+        } catch {
+          // next attempt, or give up on the platform
+        }
       }
       clearSession();
       goToLogout();

@@ -1,5 +1,5 @@
 /** Reads the ops configuration that /config.js assigns to window.ROPC_CONFIG, with defaults. */
-import { safeRedirectPath } from './safeRedirect';
+import { safeRedirectPath } from '@/contract/safeRedirect';
 
 export interface RopcConfig {
   loginUrl: string;

@@ -3,6 +3,7 @@ import { setLocale } from '@umijs/max';
 import { Code } from '@/request/codes';
 import { BizError } from '@/request/errors';
 import { getCurrentUser, getRoleInfo, listMyOrganizations } from '@/services/ropc/session';
+import { adopt, type BootState, takeBoot } from './boot';
 import { resolveStartupLocale } from './locale';
 import { readModeFromQuery } from './mode';
 import { goToLogin, goToNoAuth, isLeaving } from './redirects';
@@ -33,28 +34,35 @@ export function chooseOrg(orgList: API.OrgListItem[], saved: string): string | u
 }
 
 /** Step 1: the token from the cookie into local storage, and the UI language. */
-function adoptTokenAndLocale(): string {
+function adoptTokenAndLocale(): { token: string; locale: string } {
   const token = tokenCookie.get();
   if (token) storedToken.set(token);
+  const locale = resolveStartupLocale();
   // setLocale stores the choice itself; storing it first would make it a no-op (it compares with the stored one).
-  setLocale(resolveStartupLocale(), false);
-  return token;
+  setLocale(locale, false);
+  return { token, locale };
 }
 
 /**
  * Steps 5-6. x-bus-id is read when a request is built, so the user and permission calls wait for the chosen
- * organisation, then run together; in alternate mode x-bus-id is the mode's, so all three run together.
+ * organisation, then run together; in alternate mode x-bus-id is the mode's, so all three run together. The
+ * boot script (public/boot.js) may have started them before the bundle ran: its answers are adopted when they
+ * were asked for the organisation chosen here (src/session/boot.ts), else the calls run now.
  */
-async function loadSession(mode: ModeState | null): Promise<SessionContext> {
+async function loadSession(mode: ModeState | null, boot?: BootState): Promise<SessionContext> {
   if (mode) {
     const [orgList, userInfo, roleInfo] = await Promise.all([listMyOrganizations(), getCurrentUser(), getRoleInfo()]);
     return finish({ userInfo, orgList: orgList || [], currentOrgId: storedOrgId.get() || undefined, mode }, roleInfo);
   }
-  const orgList = (await listMyOrganizations()) || [];
+  const orgList = (await adopt(boot?.calls.orgList, listMyOrganizations)) || [];
   const currentOrgId = chooseOrg(orgList, storedOrgId.get());
   if (currentOrgId) storedOrgId.set(currentOrgId);
+  const early = boot && boot.busId === currentOrgId ? boot.calls : {};
   // Without an organisation there is no x-bus-id to ask permissions for: the answer is /noAuth anyway.
-  const [userInfo, roleInfo] = await Promise.all([getCurrentUser(), orgList.length ? getRoleInfo() : undefined]);
+  const [userInfo, roleInfo] = await Promise.all([
+    adopt(early.userInfo, getCurrentUser),
+    orgList.length ? adopt(early.roleInfo, getRoleInfo) : undefined,
+  ]);
   return finish({ userInfo, orgList, currentOrgId, mode: null }, roleInfo);
 }
 
@@ -68,7 +76,8 @@ function finish(context: Omit<SessionContext, 'permissions'>, roleInfo: API.Role
 }
 
 export async function startSession(location: Pick<Location, 'pathname' | 'search'> = window.location): Promise<SessionContext> {
-  const token = adoptTokenAndLocale();
+  const { token, locale } = adoptTokenAndLocale();
+  const boot = takeBoot(token, locale);
 
   // 2. no token: to login, nothing requested
   if (!token) {
@@ -86,7 +95,7 @@ export async function startSession(location: Pick<Location, 'pathname' | 'search
   else storedMode.remove();
 
   try {
-    return await loadSession(mode);
+    return await loadSession(mode, mode ? undefined : boot);
   } catch (error) {
     // The request layer has already shown the error or started navigating; never leave a white screen.
     if (isLeaving()) return { ...emptyContext(), mode };

@@ -1,4 +1,6 @@
 // The static deployment behind nginx (config/nginx/console.conf.template): headers, caching, compression.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { resetSimulator, signIn } from './support';
 
@@ -13,6 +15,29 @@ test('every answer carries the security headers', async ({ request }) => {
     expect(res.headers()['content-security-policy'], path).toBe(CSP);
     expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
     expect(res.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(res.headers()['permissions-policy'], path).toBe('camera=(), microphone=(), geolocation=()');
+    expect(res.headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(res.headers()['x-frame-options'], path).toBeUndefined(); // frame-ancestors covers it
+  }
+});
+
+const template = () => readFileSync(join(__dirname, '../../config/nginx/console.conf.template'), 'utf8');
+
+test('the template says why there is no X-Frame-Options and gives HSTS in a TLS example server block', () => {
+  const text = template();
+  expect(text).not.toMatch(/^\s*add_header X-Frame-Options/m);
+  expect(text).toMatch(/^\s*#.*No X-Frame-Options.*frame-ancestors/m);
+  const tlsBlock = text.slice(text.search(/^# server \{\n#\s+listen 443 ssl;/m));
+  expect(tlsBlock).toMatch(/^#\s+add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;$/m);
+});
+
+test('nginx gives up on the platform no later than the console does (30 s)', () => {
+  const text = template();
+  const api = text.slice(text.indexOf('location /api/'), text.indexOf('}', text.indexOf('location /api/')));
+  for (const directive of ['proxy_connect_timeout', 'proxy_send_timeout', 'proxy_read_timeout']) {
+    const seconds = Number(api.match(new RegExp(`${directive} (\\d+)s;`))?.[1]);
+    expect(seconds, directive).toBeGreaterThan(0);
+    expect(seconds, directive).toBeLessThanOrEqual(30);
   }
 });
 
@@ -25,8 +50,23 @@ test('index.html and config.js are never cached; hashed assets are cached for a 
   const script = (await html.text()).match(/src="(\/umi\.[0-9a-f]{8}\.js)"/)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
-  expect(asset.headers()['cache-control']).toBe('max-age=31536000');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['content-encoding']).toBe('gzip');
+});
+
+test('hashed assets are served brotli-compressed to browsers that accept br, gzip to the others', async ({ request }) => {
+  const html = await (await request.get('/home')).text();
+  const script = html.match(/src="(\/umi\.[0-9a-f]{8}\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const br = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['vary']).toMatch(/Accept-Encoding/i);
+  const gzip = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  // The boot script is a hashed file too: cached for a year like the bundle.
+  const boot = html.match(/src="(\/boot\.[0-9a-f]{8}\.js)"/)?.[1];
+  expect(boot).toBeTruthy();
+  expect((await request.get(boot!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('a repeat visit fetches only index.html and config.js from the network', async ({ page, request }) => {

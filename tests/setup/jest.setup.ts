@@ -39,3 +39,7 @@ addLocale('en-US', require('@/locales/catalogs/en-US').default);
 addLocale('ja-JP', require('@/locales/catalogs/ja-JP').default);
 addLocale('zh-CN', require('@/locales/catalogs/zh-CN').default);
 /* eslint-enable @typescript-eslint/no-var-requires */
+
+// No test reaches the network (tests/setup/noNetwork.ts).
+/* eslint-disable-next-line @typescript-eslint/no-var-requires */
+require('./noNetwork').installNetworkGuard();

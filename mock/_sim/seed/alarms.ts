@@ -5,7 +5,8 @@
 import { ALARM_TYPES, type AlarmType } from '../../../src/contract/alarmTypes';
 import { now } from '../clock';
 import { int } from '../random';
-import { defineArea } from '../store';
+import { currentScale, defineArea } from '../store';
+import { SCALE } from './scale';
 import { ALARM_TEXTS } from './alarmTexts';
 
 export const ALARM_COUNT = 300;
@@ -32,7 +33,8 @@ const DAY = 24 * 60 * MINUTE;
 export const alarms = defineArea('alarms', (core, rng) => {
   const start = now().getTime();
   const rows: Omit<AlarmRow, 'id'>[] = [];
-  for (let i = 0; i < ALARM_COUNT; i += 1) {
+  const count = currentScale() ? SCALE.alarms : ALARM_COUNT;
+  for (let i = 0; i < count; i += 1) {
     const device = core.devices[Math.floor(rng() * core.devices.length)];
     const type = ALARM_TYPES[i % ALARM_TYPES.length];
     // Denser in the last days, as a live fleet would look.

@@ -1,7 +1,11 @@
-/** The primary "add" button of a table toolbar; it starts loading its dialog's code when pointed at or focused. */
+/**
+ * The primary "add" button of a table toolbar; it loads its dialog's code once the page is ready and idle, or
+ * earlier when pointed at or focused.
+ */
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { preloadWhenIdle } from './idlePreload';
 
 interface Props {
   /** The dialog's `preload` (see lazyDialog). */
@@ -11,6 +15,7 @@ interface Props {
 }
 
 export default function AddButton({ preload, onClick, children }: Props) {
+  useEffect(() => preloadWhenIdle(preload), [preload]);
   return (
     <Button type="primary" icon={<PlusOutlined />} onPointerEnter={preload} onFocus={preload} onClick={onClick}>
       {children}

@@ -11,6 +11,7 @@ import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const FILTERS = ['account', 'nickname', 'roleId'] as const;
 
@@ -26,6 +27,7 @@ interface Props {
 const clean = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
 export default function PeopleTable({ headerTitle, actionRef, service, rowActions, toolBar }: Props) {
+  useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const t = useT();
   const roleLabel = useRoleLabel();
   const roles = useRoleOptions();

@@ -73,4 +73,5 @@ export default {
   'home.deviceType.disinfection': 'Disinfection',
   'home.export': 'Export CSV',
   'home.export.success': 'Exported {count, plural, one {# device} other {# devices}}.',
+  'home.export.capped': 'Exported the first {count, plural, one {# device} other {# devices}}: an export holds at most {max} devices. Narrow the filters to export the rest.',
 };

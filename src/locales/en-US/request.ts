@@ -3,6 +3,7 @@
 export default {
   'request.error.fallback': 'Request error, please retry',
   'request.error.timeout': 'The platform did not answer in time. Please retry.',
+  'request.error.writeUncertain': 'The platform did not answer in time. The change may have been saved: check the list before trying again.',
   'request.error.offline': 'You appear to be offline. Check the network connection and retry.',
   'request.error.network': 'The platform cannot be reached. Check the network connection and retry.',
   'request.error.notJson': 'The platform sent a web page instead of data (a gateway may be under maintenance). Please retry later.',

@@ -1,6 +1,9 @@
 // Messages of the shell: header switchers, user menu, alternate mode, startup and page-load failures.
 export default {
   'shell.org.label': 'Current organization',
+  'shell.org.search': 'Search organizations',
+  'shell.org.count': '{count, plural, =0 {No organization found} one {# organization} other {# organizations}}',
+  'shell.org.noMatch': 'No organization matches',
   'shell.user.menu': 'Account menu',
   'shell.user.profile': 'Personal Center',
   'shell.user.settings': 'Platform Settings',
@@ -13,6 +16,7 @@ export default {
   'shell.error.description': 'An unexpected error stopped this page. Reload the page to try again.',
   'shell.exception.code': 'Error code',
   'shell.exception.message': 'Message',
+  'shell.exception.fromAddress': 'The error code and message below came with the address of this page.',
   'shell.menu.toggle': 'Show or hide the menu',
   'shell.loading': 'Loading page',
 };

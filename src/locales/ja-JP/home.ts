@@ -74,4 +74,5 @@ export default {
   'home.deviceType.disinfection': '消毒ロボット',
   'home.export': 'CSVエクスポート',
   'home.export.success': '{count}台分をエクスポートしました。',
+  'home.export.capped': '先頭の{count}台分をエクスポートしました。1回のエクスポートは最大{max}台です。残りはフィルターで絞り込んでエクスポートしてください。',
 } satisfies Record<keyof typeof en, string>;

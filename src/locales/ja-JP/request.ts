@@ -3,6 +3,7 @@ import type en from '../en-US/request';
 export default {
   'request.error.fallback': 'リクエストエラーです。再試行してください',
   'request.error.timeout': 'プラットフォームが時間内に応答しませんでした。再試行してください。',
+  'request.error.writeUncertain': 'プラットフォームが時間内に応答しませんでした。変更は保存されている可能性があります。再試行する前に一覧を確認してください。',
   'request.error.offline': 'オフラインのようです。ネットワーク接続を確認して再試行してください。',
   'request.error.network': 'プラットフォームに接続できません。ネットワーク接続を確認して再試行してください。',
   'request.error.notJson': 'プラットフォームからデータではなくウェブページが返されました（ゲートウェイがメンテナンス中の可能性があります）。しばらくしてから再試行してください。',

@@ -2,6 +2,9 @@ import type en from '../en-US/shell';
 
 export default {
   'shell.org.label': '現在の組織',
+  'shell.org.search': '組織を検索',
+  'shell.org.count': '{count, plural, =0 {該当する組織はありません} other {#件の組織}}',
+  'shell.org.noMatch': '一致する組織はありません',
   'shell.user.menu': 'アカウントメニュー',
   'shell.user.profile': '個人センター',
   'shell.user.settings': 'プラットフォーム設定',
@@ -14,6 +17,7 @@ export default {
   'shell.error.description': '予期しないエラーによりページを表示できませんでした。ページを再読み込みしてください。',
   'shell.exception.code': 'エラーコード',
   'shell.exception.message': 'メッセージ',
+  'shell.exception.fromAddress': '以下のエラーコードとメッセージは、このページのアドレスに含まれていたものです。',
   'shell.menu.toggle': 'メニューの表示を切り替え',
   'shell.loading': 'ページを読み込み中',
 } satisfies Record<keyof typeof en, string>;

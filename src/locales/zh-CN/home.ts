@@ -74,4 +74,5 @@ export default {
   'home.deviceType.disinfection': '消毒机器人',
   'home.export': '导出 CSV',
   'home.export.success': '已导出{count}台设备的数据。',
+  'home.export.capped': '已导出前{count}台设备的数据：每次最多导出{max}台。请缩小筛选范围后再导出其余设备。',
 } satisfies Record<keyof typeof en, string>;

@@ -3,6 +3,7 @@ import type en from '../en-US/request';
 export default {
   'request.error.fallback': '请求错误，请重试',
   'request.error.timeout': '平台响应超时，请重试。',
+  'request.error.writeUncertain': '平台响应超时，更改可能已经保存。请先查看列表，再决定是否重试。',
   'request.error.offline': '网络已断开，请检查网络连接后重试。',
   'request.error.network': '无法连接到平台，请检查网络连接后重试。',
   'request.error.notJson': '平台返回了网页而不是数据（网关可能正在维护），请稍后重试。',

@@ -2,6 +2,9 @@ import type en from '../en-US/shell';
 
 export default {
   'shell.org.label': '当前组织',
+  'shell.org.search': '搜索组织',
+  'shell.org.count': '{count, plural, =0 {未找到组织} other {#个组织}}',
+  'shell.org.noMatch': '没有匹配的组织',
   'shell.user.menu': '账号菜单',
   'shell.user.profile': '个人中心',
   'shell.user.settings': '平台设置',
@@ -14,6 +17,7 @@ export default {
   'shell.error.description': '发生意外错误，页面无法显示。请重新加载页面。',
   'shell.exception.code': '错误码',
   'shell.exception.message': '错误信息',
+  'shell.exception.fromAddress': '以下错误码和错误信息来自本页面的地址。',
   'shell.menu.toggle': '展开或收起菜单',
   'shell.loading': '页面加载中',
 } satisfies Record<keyof typeof en, string>;

@@ -6,16 +6,32 @@ import { toCsv } from './csv';
 import { METRICS } from './kpis';
 
 const PAGE = MAX_PAGE_SIZE;
+/** A hard stop whatever the platform's paging says: 50 full pages. */
+export const MAX_PAGES = 50;
+export const MAX_ROWS = PAGE * MAX_PAGES;
 
 type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-export async function fetchAllRows(query: Omit<API.DashboardDevicesQuery, 'current' | 'pageSize'>): Promise<API.DashboardDeviceRow[]> {
+export interface ExportResult {
+  rows: API.DashboardDeviceRow[];
+  /** True when the export stopped at MAX_PAGES with the platform still answering full pages. */
+  capped: boolean;
+}
+
+/**
+ * Fetches page after page until one is short or empty, the rows reach a numeric total, or MAX_PAGES:
+ * a missing or non-numeric total (or one that keeps growing) must not loop forever.
+ */
+export async function fetchAllRows(query: Omit<API.DashboardDevicesQuery, 'current' | 'pageSize'>): Promise<ExportResult> {
   const rows: API.DashboardDeviceRow[] = [];
-  for (let current = 1; ; current += 1) {
+  for (let current = 1; current <= MAX_PAGES; current += 1) {
     const page = await listDashboardDevices({ ...query, current, pageSize: PAGE });
-    rows.push(...page.list);
-    if (!page.list.length || rows.length >= page.total) return rows;
+    const list = Array.isArray(page?.list) ? page.list : [];
+    rows.push(...list);
+    const total: unknown = page?.total;
+    if (list.length < PAGE || (typeof total === 'number' && Number.isFinite(total) && rows.length >= total)) return { rows, capped: false };
   }
+  return { rows, capped: true };
 }
 
 /** Raw numbers (not locale-formatted) so spreadsheets compute with them; rates in per cent; units in the header. */

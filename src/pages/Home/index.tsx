@@ -5,7 +5,7 @@
  */
 import { Col, Row, Skeleton } from 'antd';
 import Panel from './components/Panel';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useAfterPaint } from '@/hooks/useAfterPaint';
 import EmptyPeriod from './components/EmptyPeriod';
 import KpiCards from './components/KpiCards';
@@ -13,9 +13,11 @@ import LoadError from './components/LoadError';
 import PeriodFilter from './components/PeriodFilter';
 import WelcomeHeader from './components/WelcomeHeader';
 import { useDashboard } from './hooks/useDashboard';
+import { useFiguresFirst } from './hooks/useFiguresFirst';
 import { usePeriod } from './hooks/usePeriod';
 
-const Trends = lazy(() => import('./components/Trends'));
+// Memoised: the charts redraw only when their trend changes, not on every render of the page.
+const Trends = lazy(() => import('./components/Trends').then((m) => ({ default: memo(m.default) })));
 const DeviceOverview = lazy(() => import('./components/DeviceOverview'));
 
 function OverviewSkeleton() {
@@ -46,6 +48,8 @@ export default function HomePage() {
   const { summary, trend, shown, stale, empty } = useDashboard(period);
   // Charts and the overview wait until the cards (or the empty / error state) have painted.
   const afterCards = useAfterPaint(!!shown || !!summary.error || empty);
+  // The charts take the period's trend only after its figures have painted (a switch shows figures first).
+  const chartDays = useFiguresFirst(trend.data?.days, !!shown && !stale && trend.data?.period === period);
 
   let body;
   const retryAll = () => {
@@ -60,9 +64,9 @@ export default function HomePage() {
         <KpiCards summary={shown} stale={stale} />
         {trend.error ? (
           <LoadError title="home.error.trend" onRetry={trend.refresh} />
-        ) : afterCards && shown && trend.data ? (
+        ) : afterCards && shown && chartDays ? (
           <Suspense fallback={<TrendsSkeleton />}>
-            <Trends days={trend.data.days} />
+            <Trends days={chartDays} />
           </Suspense>
         ) : (
           <TrendsSkeleton />

@@ -15,6 +15,7 @@ import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
 import { deleteRole, listRoles } from '@/services/ropc/role';
 import PermissionSummary from './components/PermissionSummary';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const RoleForm = lazyDialog(() => import('./components/RoleForm'));
 
@@ -29,6 +30,7 @@ export default function RolePage() {
   const actionRef = useRef<ActionType>();
   const form = useDialog<string>();
   const reload = () => actionRef.current?.reload();
+  useReloadOnUncertainWrite(reload);
 
   const remove = async (role: API.Role) => {
     await deleteRole(role.id);

@@ -1,5 +1,5 @@
 /** Alarm messages of the current organisation (and its sub-organisations). */
-import { ropc } from './client';
+import { ropc, WRITE } from './client';
 
 export const pageAlarms = (params: API.AlarmPageParams) => ropc.post<API.Page<API.AlarmItem>>('/alarm/page', params);
 
@@ -12,6 +12,6 @@ export const getAlarm = (id: string) => ropc.get<API.AlarmDetail>(`/alarm/${enco
 export const markAlarmRead = (id: string) => ropc.post<API.AlarmReadResult>(`/alarm/${encodeURIComponent(id)}/read`);
 
 /** Marks every unread alarm that matches the filter as read. */
-export const markAllAlarmsRead = (filter: API.AlarmFilter) => ropc.post<API.AlarmReadResult>('/alarm/read-all', filter);
+export const markAllAlarmsRead = (filter: API.AlarmFilter) => ropc.post<API.AlarmReadResult>('/alarm/read-all', filter, WRITE);
 
 export const listAlarmDevices = () => ropc.get<API.AlarmDevice[]>('/alarm/devices');

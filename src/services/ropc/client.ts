@@ -2,6 +2,7 @@
 import { request } from '@umijs/max';
 import { API_PREFIX, USER_API_PREFIX } from '@/request/codes';
 import type { CustomParams } from '@/request/headers';
+import { IDEMPOTENCY_HEADER } from '@/request/idempotency';
 import { pageSignal } from '@/request/pageScope';
 
 export interface CallOptions {
@@ -17,7 +18,16 @@ export interface CallOptions {
   params?: Record<string, unknown>;
   /** Milliseconds; the default is REQUEST_TIMEOUT (30 s). */
   timeout?: number;
+  /** A change: when it times out the user hears that it may have been saved, and the lists reload. */
+  write?: boolean;
+  /** Sent as Idempotency-Key (creates): the platform answers a repeated key with its first answer. */
+  idempotencyKey?: string;
 }
+
+/** The options of a change. */
+export const WRITE: CallOptions = { write: true };
+/** The options of a create carrying its idempotency key (src/request/idempotency.ts). */
+export const createOptions = (idempotencyKey?: string): CallOptions => ({ write: true, ...(idempotencyKey ? { idempotencyKey } : {}) });
 
 /** The options of a read made by the page on screen: it ends with the page. */
 export const PAGE_READ: CallOptions = { cancelOnLeave: true };
@@ -25,11 +35,13 @@ export const PAGE_READ: CallOptions = { cancelOnLeave: true };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function call<T>(prefix: string, method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-  const { params, timeout, cancelOnLeave, signal, ...rest } = options;
+  const { params, timeout, cancelOnLeave, signal, write, idempotencyKey, ...rest } = options;
   const scoped = signal || (cancelOnLeave ? pageSignal() : undefined);
   return request<T>(`${prefix}${path}`, {
     method,
     data: body,
+    ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
+    ...(write ? { isWrite: true } : {}),
     ...(params ? { params } : {}),
     ...(timeout ? { timeout } : {}),
     ...(scoped ? { signal: scoped } : {}),

@@ -1,6 +1,6 @@
 /** The signed-in user's own profile and password (user-level calls under /api/user). */
-import { userApi } from './client';
+import { userApi, WRITE } from './client';
 
-export const updateProfile = (body: API.ProfilePatch) => userApi.patch<API.ProfileAnswer>('/user/profile', body);
+export const updateProfile = (body: API.ProfilePatch) => userApi.patch<API.ProfileAnswer>('/user/profile', body, WRITE);
 
-export const changePassword = (body: API.PasswordChange) => userApi.post<null>('/user/password', body);
+export const changePassword = (body: API.PasswordChange) => userApi.post<null>('/user/password', body, WRITE);

@@ -1,6 +1,6 @@
 /** Roles of the current organisation and the permission tree they are built from. */
 import { MAX_PAGE_SIZE } from '@/contract/paging';
-import { PAGE_READ, ropc } from './client';
+import { createOptions, PAGE_READ, ropc, WRITE } from './client';
 
 export const listRoles = (query: API.RoleQuery) => ropc.post<API.Page<API.Role>>('/auth/role/list', query, PAGE_READ);
 
@@ -11,8 +11,8 @@ export const listPowers = () => ropc.post<API.PowerNode[]>('/auth/role/power/lis
 
 export const findRole = (id: string) => ropc.post<API.Role>(`/auth/role/find/${encodeURIComponent(id)}`, {}, PAGE_READ);
 
-export const createRole = (body: API.RolePayload) => ropc.post<{ id: string }>('/auth/role/create', body);
+export const createRole = (body: API.RolePayload, idempotencyKey?: string) => ropc.post<{ id: string }>('/auth/role/create', body, createOptions(idempotencyKey));
 
-export const updateRole = (body: API.RolePayload & { id: string }) => ropc.patch<null>('/auth/role/update', body);
+export const updateRole = (body: API.RolePayload & { id: string }) => ropc.patch<null>('/auth/role/update', body, WRITE);
 
-export const deleteRole = (id: string) => ropc.delete<null>(`/auth/role/delete/${encodeURIComponent(id)}`);
+export const deleteRole = (id: string) => ropc.delete<null>(`/auth/role/delete/${encodeURIComponent(id)}`, undefined, WRITE);

@@ -1,7 +1,7 @@
 /** Video tutorials: the platform's and those of the current organisation; adding one. */
-import { ropc } from './client';
+import { ropc, createOptions } from './client';
 
 export const listTutorials = (query: API.TutorialQuery, signal?: AbortSignal) =>
   ropc.post<API.Page<API.Tutorial>>('/tutorial/page', query, { signal });
 
-export const createTutorial = (body: API.TutorialPayload) => ropc.post<API.Tutorial>('/tutorial/create', body);
+export const createTutorial = (body: API.TutorialPayload, idempotencyKey?: string) => ropc.post<API.Tutorial>('/tutorial/create', body, createOptions(idempotencyKey));

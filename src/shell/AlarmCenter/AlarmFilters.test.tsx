@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '../../../tests/setup/render';
+import { renderWithApp } from '@test/render';
 import AlarmFilters from './AlarmFilters';
 
 // antd's Select opens asynchronously; on a busy machine that takes more than the default second.

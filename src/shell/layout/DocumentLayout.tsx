@@ -5,6 +5,7 @@
 import { Outlet, useModel } from '@umijs/max';
 import { theme } from 'antd';
 import type { CSSProperties, MouseEvent } from 'react';
+import { markLayoutShown } from '@/components/StartupShell';
 import { useT } from '@/locales/t';
 import StartupFailed from '@/session/StartupFailed';
 import DocumentHeader from './DocumentHeader';
@@ -32,6 +33,7 @@ function useThemeVariables(): CSSProperties {
 }
 
 export default function DocumentLayout() {
+  markLayoutShown(); // its pages' loading shows inside it, not the app shell
   const t = useT();
   // Startup makes no call here, but the message catalog may fail to load (offline, a redeploy): offer a retry.
   const { initialState, refresh } = useModel('@@initialState');

@@ -6,6 +6,7 @@ import HeaderActions from '@/shell/HeaderActions';
 import AccountPanels from '@/shell/AccountPanels';
 import AlarmCenter from '@/shell/AlarmCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import { markLayoutShown } from '@/components/StartupShell';
 import { getThemePreference } from '@/shell/theme/preference';
 import { t } from '@/locales/t';
 import MenuToggleA11y from './MenuToggleA11y';
@@ -13,6 +14,7 @@ import ShellContent from './ShellContent';
 import './shell.css';
 
 function content(children: ReactNode) {
+  markLayoutShown(); // the page's own loading shows in the content area, not the app shell
   return (
     <>
       <ShellContent>{children}</ShellContent>

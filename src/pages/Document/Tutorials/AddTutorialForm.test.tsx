@@ -78,7 +78,7 @@ describe('AddTutorialForm', () => {
     submit();
     submit();
     await waitFor(() => expect(mockedCreate).toHaveBeenCalledTimes(1));
-    expect(mockedCreate).toHaveBeenCalledWith({ title: 'Emptying the recovery tank', description: undefined, language: 'en-US', videoUrl: 'https://videos.example.com/tank.mp4', durationSeconds: 750 });
+    expect(mockedCreate).toHaveBeenCalledWith({ title: 'Emptying the recovery tank', description: undefined, language: 'en-US', videoUrl: 'https://videos.example.com/tank.mp4', durationSeconds: 750 }, expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
     answer(created);
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(created));
     expect(mockedCreate).toHaveBeenCalledTimes(1);

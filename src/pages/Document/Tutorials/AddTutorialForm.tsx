@@ -13,6 +13,7 @@ import { DESCRIPTION_MAX, parseDuration, type TutorialLanguage } from '@/contrac
 import { descriptionRules, durationRules, videoUrlRules } from './formRules';
 import { showFieldError } from './serverErrors';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
+import { useIdempotentCreate } from '@/request/idempotency';
 
 export interface TutorialFormValues {
   title: string;
@@ -43,10 +44,12 @@ export function payloadOf(values: TutorialFormValues): API.TutorialPayload {
 
 export default function AddTutorialForm({ open, languages, defaultLanguage, onClose, onAdded }: Props) {
   const t = useT();
+  const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<TutorialFormValues>();
   const [save] = useSingleFlight(async (values: TutorialFormValues) => {
     try {
-      const created = await createTutorial(payloadOf(values));
+      const payload = payloadOf(values);
+      const created = await createOnce(payload, (key) => createTutorial(payload, key));
       message.success(t('success.add'));
       onAdded(created);
       return true;

@@ -8,7 +8,7 @@ import { useTimeZone } from '@/shell/OrgSettings/store';
 import { useT } from '@/locales/t';
 import { PAGE_SIZE } from '@/contract/paging';
 import { dayInZone } from '@/contract/timeZones';
-import { downloadText, fetchAllRows, overviewCsv } from '../exportCsv';
+import { downloadText, fetchAllRows, MAX_ROWS, overviewCsv, type ExportResult } from '../exportCsv';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
 import type { Period } from '@/contract/metrics';
@@ -39,17 +39,19 @@ export default function DeviceOverview({ period }: { period: Period }) {
   const exportCsv = async () => {
     const filters = withoutPaging(query);
     setExporting(true);
-    let all: Row[];
+    let result: ExportResult;
     try {
-      all = await fetchAllRows(filters);
+      result = await fetchAllRows(filters);
     } catch {
       return; // the request layer has shown the error
     } finally {
       setExporting(false);
     }
+    const { rows: all, capped } = result;
     downloadText(`device-overview-${period === 'all' ? 'all' : `${period}d`}-${dayInZone(new Date(), timeZone)}.csv`, overviewCsv(all, t));
     // The static API, like the request layer's toasts (same duration and stacking).
-    message.success(t('home.export.success', { count: all.length }));
+    if (capped) message.warning(t('home.export.capped', { count: all.length, max: MAX_ROWS }));
+    else message.success(t('home.export.success', { count: all.length }));
   };
 
   const failed = options.error || rows.error;

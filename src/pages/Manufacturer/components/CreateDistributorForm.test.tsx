@@ -47,7 +47,7 @@ describe('CreateDistributorForm', () => {
       await submitAndConfirm();
       expect(await screen.findByText(text.added)).toBeInTheDocument();
       await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
-      expect(mockedCreate).toHaveBeenLastCalledWith({ name: 'Pacific Robotics West', code: 'KRS-2' });
+      expect(mockedCreate).toHaveBeenLastCalledWith({ name: 'Pacific Robotics West', code: 'KRS-2' }, expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
     },
   );
 });

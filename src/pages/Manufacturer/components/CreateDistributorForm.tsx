@@ -10,6 +10,7 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createDistributor } from '@/services/ropc/manufacturer';
 import { CODE_LENGTH, NAME_LENGTH } from '@/contract/nameRules';
+import { useIdempotentCreate } from '@/request/idempotency';
 
 interface Props {
   open: boolean;
@@ -20,12 +21,14 @@ interface Props {
 
 export default function CreateDistributorForm({ open, onClose, parent, onCreated }: Props) {
   const t = useT();
+  const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<API.DistributorCreate>();
   const [modal, contextHolder] = Modal.useModal();
 
   const create = async (values: API.DistributorCreate) => {
     try {
-      await createDistributor({ name: values.name, code: values.code?.trim() || undefined });
+      const body = { name: values.name, code: values.code?.trim() || undefined };
+      await createOnce(body, (key) => createDistributor(body, key));
       message.success(t('success.add'));
       onCreated();
       return true;

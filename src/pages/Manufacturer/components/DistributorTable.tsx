@@ -11,6 +11,7 @@ import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateDistributorForm = lazyDialog(() => import('./CreateDistributorForm'));
 
@@ -21,6 +22,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
   const t = useT();
   const access = useAccess();
   const actionRef = useRef<ActionType>();
+  useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const tableProps = useUrlTable(FILTERS, 'manufacturer');
   const creating = useDialog();
 

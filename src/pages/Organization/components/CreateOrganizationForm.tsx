@@ -11,6 +11,7 @@ import { useRegionOptions } from '../hooks/useRegionOptions';
 import { OPERATION_MODELS, operationModelKey } from '../operationModels';
 import AdminAccountsField, { type AdminRow } from './AdminAccountsField';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
+import { useIdempotentCreate } from '@/request/idempotency';
 
 interface FormValues {
   name: string;
@@ -38,13 +39,15 @@ interface Props {
 
 export default function CreateOrganizationForm({ open, onClose, onCreated }: Props) {
   const t = useT();
+  const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<FormValues>();
   const regions = useRegionOptions();
 
   // ProForm shows loading once onFinish runs; this also covers a second click while the fields validate.
   const [onFinish] = useSingleFlight(async (values: FormValues) => {
     try {
-      await createOrganization(toBody(values));
+      const body = toBody(values);
+      await createOnce(body, (key) => createOrganization(body, key));
       message.success(t('success.add'));
       onCreated();
       return true;

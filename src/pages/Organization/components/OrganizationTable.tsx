@@ -12,6 +12,7 @@ import { useT } from '@/locales/t';
 import { listChildOrganizations } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
+import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateOrganizationForm = lazyDialog(() => import('./CreateOrganizationForm'));
 
@@ -23,6 +24,7 @@ export default function OrganizationTable() {
   const access = useAccess();
   const location = useLocation();
   const actionRef = useRef<ActionType>();
+  useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const tableProps = useUrlTable(FILTERS, 'organization');
   const creating = useDialog();
 

@@ -9,6 +9,7 @@ import { BizError } from '@/request/errors';
 import { createRole, findRole, listPowers, updateRole } from '@/services/ropc/role';
 import PermissionTree from './PermissionTree';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
+import { useIdempotentCreate } from '@/request/idempotency';
 
 interface Props {
   open: boolean;
@@ -23,6 +24,7 @@ const isDuplicateName = (error: unknown) =>
 
 export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
   const t = useT();
+  const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<API.RolePayload>();
   const editing = !!roleId;
   const powers = useRequest(listPowers, { ready: open });
@@ -39,7 +41,7 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
   const [save] = useSingleFlight(async (values: API.RolePayload) => {
     const payload = { name: values.name, permissions: values.permissions || [] };
     try {
-      const id = roleId ? (await updateRole({ id: roleId, ...payload }), roleId) : (await createRole(payload)).id;
+      const id = roleId ? (await updateRole({ id: roleId, ...payload }), roleId) : (await createOnce(payload, (key) => createRole(payload, key))).id;
       message.success(editing ? t('success.modify') : t('success.add'));
       await onSaved(id, !editing);
       return true;

@@ -54,7 +54,7 @@ describe('AddUserForm', () => {
     fireEvent.click(addButton());
     expect(await screen.findByText('User already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Account')).toHaveValue('operator@harbour.example');
-    expect(mockedAdd).toHaveBeenCalledWith({ account: 'operator@harbour.example', roleId: 'r-user', nickname: undefined, remark: undefined });
+    expect(mockedAdd).toHaveBeenCalledWith({ account: 'operator@harbour.example', roleId: 'r-user', nickname: undefined, remark: undefined }, expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
     expect(onAdded).not.toHaveBeenCalled();
   });
 
@@ -99,6 +99,6 @@ describe('AddUserForm', () => {
     expect(mockedAdd).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: '' } });
     fireEvent.click(addButton());
-    await waitFor(() => expect(mockedAdd).toHaveBeenCalledWith(expect.objectContaining({ nickname: undefined })));
+    await waitFor(() => expect(mockedAdd).toHaveBeenCalledWith(expect.objectContaining({ nickname: undefined }), expect.any(String)));
   });
 });

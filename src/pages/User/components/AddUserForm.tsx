@@ -6,6 +6,7 @@ import { useRoleOptions } from '@/components/RolePicker';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { addUser } from '@/services/ropc/user';
+import { useIdempotentCreate } from '@/request/idempotency';
 
 interface Props {
   open: boolean;
@@ -15,12 +16,14 @@ interface Props {
 
 export default function AddUserForm({ open, onClose, onAdded }: Props) {
   const t = useT();
+  const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<API.AddUserParams>();
   const roles = useRoleOptions(open);
   const markAccount = useAccountFieldError();
   const [save] = useSingleFlight(async (values: API.AddUserParams) => {
     try {
-      onAdded(await addUser({ ...values, nickname: values.nickname || undefined, remark: values.remark || undefined }));
+      const body = { ...values, nickname: values.nickname || undefined, remark: values.remark || undefined };
+      onAdded(await createOnce(body, (key) => addUser(body, key)));
       return true;
     } catch (error) {
       markAccount(form, error);

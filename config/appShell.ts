@@ -1,0 +1,89 @@
+/**
+ * A Umi plugin (listed in .umirc.ts) that makes index.html paint before any script and start the first load early:
+ * - the static app shell (config/shell/shell.html, styled by config/shell/shell.css, an inline <style>, which the
+ *   CSP allows: no inline script) inside the mount element, replaced by the same markup from React while the
+ *   session starts (src/components/StartupShell.tsx);
+ * - in production, what the boot script (public/boot.js) needs to preload: the files of the layout, of each
+ *   layout route's page and of each language's message catalog, as data in <meta> elements it reads (no inline
+ *   code; index.html is revalidated on every visit, so the names always match the build);
+ * - in production, boot.js under a hashed name (boot.<hash>.js), so a repeat visit takes it from the cache like
+ *   every other hashed file; `npm start` serves public/boot.js as it is.
+ */
+import { createHash } from 'crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'fs';
+import { join } from 'path';
+import type { IApi } from '@umijs/max';
+import routes from './routes';
+
+const read = (name: string) => readFileSync(join(__dirname, 'shell', name), 'utf8').trim();
+
+/** A route's page chunk name as Umi names it: './Home' -> 'p__Home__index'. */
+export const pageChunkOf = (component: string) => `p__${component.replace(/^\.\//, '').replace(/\//g, '__')}__index`;
+
+/** The layout routes (the ones a signed-in user lands on) and their page chunks. */
+export const LAYOUT_PAGES = (routes as Array<{ path: string; component?: string; layout?: boolean }>)
+  .filter((r) => r.component?.startsWith('./') && r.layout !== false)
+  .map((r) => ({ path: r.path, chunk: pageChunkOf(r.component!) }));
+
+export const LAYOUT_CHUNK = 't__plugin-layout__Layout';
+export const LOCALES = ['en-US', 'ja-JP', 'zh-CN'];
+
+interface ChunkGroup {
+  chunks: Array<{ files: Iterable<string> }>;
+}
+
+export default (api: IApi) => {
+  let preload: Array<{ name: string; files: string[] }> = [];
+
+  api.onBuildComplete(({ stats }: { stats?: { compilation?: { namedChunkGroups?: Map<string, ChunkGroup> } } }) => {
+    const groups = stats?.compilation?.namedChunkGroups;
+    if (!groups) return;
+    const publicPath = (api.config.publicPath as string) || '/';
+    const filesOf = (name: string) =>
+      (groups.get(name)?.chunks || [])
+        .flatMap((chunk) => [...chunk.files])
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `${publicPath}${f}`);
+    const layout = new Set(filesOf(LAYOUT_CHUNK));
+    preload = [
+      { name: 'layout', files: [...layout] },
+      // A page's own files: what the layout does not already bring.
+      ...LAYOUT_PAGES.map(({ path, chunk }) => ({
+        name: `route:${path}`,
+        files: filesOf(chunk).filter((f) => !layout.has(f)),
+      })),
+      ...LOCALES.map((locale) => ({ name: `catalog:${locale}`, files: filesOf(`catalog-${locale}`) })),
+    ];
+  });
+
+  api.modifyHTML(($) => {
+    const boot = $('head script[src="/boot.js"]');
+    if ((api.name === 'build' || api.env === 'production') && boot.length) {
+      const source = readFileSync(join(api.paths.cwd, 'public', 'boot.js'));
+      const name = `boot.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      mkdirSync(api.paths.absOutputPath, { recursive: true });
+      writeFileSync(join(api.paths.absOutputPath, name), source);
+      boot.attr('src', `${(api.config.publicPath as string) || '/'}${name}`);
+    }
+    // Before the head scripts (boot.js reads the metas when it runs), after the charset and viewport metas.
+    const metas = preload
+      .map(({ name, files }) => `<meta name="ropc-preload" data-key="${name}" content="${files.join(' ')}">`)
+      .join('');
+    const head = `<style id="app-shell-css">${read('shell.css')}</style>${metas}`;
+    const firstScript = $('head script').first();
+    if (firstScript.length) firstScript.before(head);
+    else $('head').append(head);
+    $(`#${api.config.mountElementId || 'root'}`).html(read('shell.html'));
+    // The bundle's other entry files (framework, preload helper) would block the parser in <head>, and so the
+    // shell's paint, until they arrive: they go just before umi.js at the end of <body>, in the same order.
+    const bundle = $('body script[src*="/umi."]').first();
+    if (bundle.length) {
+      $('head script[src]')
+        .filter((_, el) => !['/config.js', '/boot.js'].includes($(el).attr('src') || '') && !/\/boot\.[0-9a-f]{8}\.js$/.test($(el).attr('src') || ''))
+        .each((_, el) => {
+          bundle.before($(el).remove());
+        });
+    }
+    return $;
+  });
+};

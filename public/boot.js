@@ -1,0 +1,101 @@
+// The boot script (listed in headScripts after config.js; no inline code anywhere). It runs before the app
+// bundle has arrived and does three things, each optional for the app (src/session/boot.ts falls back to the
+// normal startup when anything here is missing or failed):
+// 1. the theme: data-theme="dark" on <html> for a user who chose dark, before the static shell paints;
+// 2. preloads: the layout, the page of this address and the catalog of this language (file names from the
+//    <meta name="ropc-preload"> elements the build writes into index.html);
+// 3. the first startup calls (organisation list; with a saved organisation, user info and permissions too),
+//    whose promises getInitialState adopts (window.__ropcBoot).
+(function () {
+  'use strict';
+  let config = window.ROPC_CONFIG || {};
+  let doc = document.documentElement;
+  function read(fn, fallback) {
+    try {
+      return fn();
+    } catch (e) {
+      return fallback;
+    }
+  }
+  function cookie(name) {
+    let parts = document.cookie ? document.cookie.split('; ') : [];
+    for (const part of parts) {
+      const eq = part.indexOf('=');
+      if (part.slice(0, eq) === name) return read(() => decodeURIComponent(part.slice(eq + 1)), '');
+    }
+    return '';
+  }
+  function text(value, fallback) {
+    return typeof value === 'string' && value.trim() ? value.trim() : fallback;
+  }
+
+  // 1. Theme (the copy src/session/storage.ts keeps under ropc.theme).
+  let theme = read(function () {
+    return JSON.parse(localStorage.getItem('ropc.theme') || '{}').last;
+  }, undefined);
+  if (theme === 'dark' || theme === 'light') {
+    doc.setAttribute('data-theme', theme);
+    doc.style.colorScheme = theme;
+  }
+
+  let path = location.pathname.replace(/\/+$/, '') || '/home';
+  let token = cookie(text(config.tokenCookie, 'token'));
+  let locales = ['en-US', 'ja-JP', 'zh-CN'];
+  let locale =
+    [
+      cookie(text(config.localeCookie, 'locale')),
+      read(function () {
+        return localStorage.getItem('umi_locale');
+      }, ''),
+    ].filter(function (l) {
+      return locales.indexOf(l) >= 0;
+    })[0] || (text(config.dataCentre, '') === 'cn' ? 'zh-CN' : 'en-US');
+
+  // 2. Preloads, for a signed-in user on a layout page.
+  function filesOf(key) {
+    let meta = document.querySelector('meta[name="ropc-preload"][data-key="' + key + '"]');
+    return meta && meta.content ? meta.content.split(' ') : [];
+  }
+  let page = filesOf('route:' + path);
+  if (token && page.length) {
+    filesOf('layout')
+      .concat(page, filesOf('catalog:' + locale))
+      .forEach(function (href) {
+        let link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+      // After the bundle itself, which has to run first.
+      link.fetchPriority = 'low';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+  }
+
+  // 3. Startup calls: not without a token, on the documentation (no session) or in alternate mode (its headers).
+  if (!token || /^\/document(\/|$)/.test(path) || /[?&]mode=/.test(location.search) || typeof fetch !== 'function')
+    return;
+  let busId = read(function () {
+    return localStorage.getItem('currentOrgId') || '';
+  }, '');
+  let headers = { 'Content-Type': 'application/json', 'x-access-token': token, 'x-locale': locale, 'x-bus-id': busId };
+  function call(method, url) {
+    return fetch(url, {
+      method: method,
+      headers: headers,
+      credentials: 'same-origin',
+      body: method === 'POST' ? '{}' : undefined,
+    })
+      .then(function (res) {
+        return res.ok ? res.json() : null;
+      })
+      .catch(function () {
+        return null;
+      });
+  }
+  let calls = { orgList: call('GET', '/api/ropc/business/user/list') };
+  if (busId) {
+    calls.userInfo = call('POST', '/api/user/user/info');
+    calls.roleInfo = call('POST', '/api/ropc/auth/role/info');
+  }
+  window.__ropcBoot = { token: token, busId: busId, locale: locale, calls: calls };
+})();

@@ -1,0 +1,38 @@
+import { preloadWhenIdle } from './idlePreload';
+
+describe('preloadWhenIdle', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('preloads once the page is ready, not before', () => {
+    const preload = jest.fn();
+    let ready = false;
+    preloadWhenIdle(preload, () => ready);
+    jest.advanceTimersByTime(2000);
+    expect(preload).not.toHaveBeenCalled();
+    ready = true;
+    jest.advanceTimersByTime(1000);
+    expect(preload).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(5000);
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a table page as ready when its rows are in main', () => {
+    const preload = jest.fn();
+    preloadWhenIdle(preload);
+    jest.advanceTimersByTime(1000);
+    expect(preload).not.toHaveBeenCalled();
+    document.body.innerHTML = '<main><table><tbody><tr class="ant-table-row"></tr></tbody></table></main>';
+    jest.advanceTimersByTime(1000);
+    expect(preload).toHaveBeenCalledTimes(1);
+    document.body.innerHTML = '';
+  });
+
+  it('does nothing once cancelled (the button went away)', () => {
+    const preload = jest.fn();
+    const cancel = preloadWhenIdle(preload, () => true);
+    cancel();
+    jest.advanceTimersByTime(5000);
+    expect(preload).not.toHaveBeenCalled();
+  });
+});

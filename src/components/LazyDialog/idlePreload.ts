@@ -1,0 +1,37 @@
+/**
+ * Preloads a dialog's code once the page is ready and the browser is idle, so its first open does not wait for
+ * the network (the pointer/focus preload of AddButton only helps when the user is slow to click). "Ready": the
+ * page's main content is on screen (a table's rows, its empty state or a notice), so the preload never competes
+ * with the page's own first load.
+ */
+export const PAGE_READY = 'main .ant-table-row, main .ant-table-placeholder, main .ant-alert, main .ant-result';
+
+const CHECK_EVERY_MS = 300;
+
+/** Calls `preload` when the page is ready and idle; returns a cancel function. */
+export function preloadWhenIdle(preload: () => void, isReady: () => boolean = () => !!document.querySelector(PAGE_READY)): () => void {
+  let cancelled = false;
+  let timer = 0;
+  let idleHandle = 0;
+  const idle = (callback: () => void) => {
+    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(callback, { timeout: 2000 });
+    else callback();
+  };
+  const schedule = () => {
+    timer = window.setTimeout(
+      () =>
+        idle(() => {
+          if (cancelled) return;
+          if (isReady()) preload();
+          else schedule();
+        }),
+      CHECK_EVERY_MS,
+    );
+  };
+  schedule();
+  return () => {
+    cancelled = true;
+    window.clearTimeout(timer);
+    if (idleHandle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+  };
+}

@@ -1,0 +1,187 @@
+// The boot script (public/boot.js) and getInitialState adopting what it started (src/session/boot.ts).
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import type * as Startup from './startup';
+
+jest.mock('@umijs/max', () => ({
+  setLocale: jest.fn(),
+  getLocale: jest.fn(() => 'en-US'),
+  history: { replace: jest.fn(), push: jest.fn() },
+}));
+jest.mock('@/services/ropc/session', () => ({
+  listMyOrganizations: jest.fn(),
+  getCurrentUser: jest.fn(),
+  getRoleInfo: jest.fn(),
+}));
+jest.mock('./navigation', () => ({ browser: { replace: jest.fn(), assign: jest.fn() } }));
+
+const BOOT_JS = readFileSync(join(__dirname, '../../public/boot.js'), 'utf8');
+const ok = (data: unknown) => ({ code: '000200', msg: 'ok', data });
+const ORGS = [
+  { busId: 'org-1', name: 'Harbour' },
+  { busId: 'org-2', name: 'Pacific' },
+];
+const USER = { userId: 'u-1', account: 'a@example.com', nickname: 'Alice' };
+
+function load() {
+  jest.resetModules();
+  const services = jest.requireMock('@/services/ropc/session') as Record<
+    'listMyOrganizations' | 'getCurrentUser' | 'getRoleInfo',
+    jest.Mock
+  >;
+  services.listMyOrganizations.mockReset().mockResolvedValue([{ busId: 'org-9', name: 'Late' }]);
+  services.getCurrentUser.mockReset().mockResolvedValue({ ...USER, nickname: 'From the app' });
+  services.getRoleInfo.mockReset().mockResolvedValue({ menuAuths: ['home'] });
+  const startup = require('./startup') as typeof Startup;
+  const boot = require('./boot') as typeof import('./boot');
+  return { services, startup, boot };
+}
+
+/** Runs public/boot.js with a fetch that answers per URL (a function: the answer; an Error: a network failure). */
+function runBootScript(answers: Record<string, unknown>) {
+  const fetch = jest.fn((url: string) => {
+    const answer = answers[url];
+    if (answer instanceof Error) return Promise.reject(answer);
+    if (answer === undefined) return Promise.resolve({ ok: false, json: () => Promise.resolve(null) });
+    return Promise.resolve({ ok: true, json: () => Promise.resolve(answer) });
+  });
+  (window as unknown as { fetch: unknown }).fetch = fetch;
+  // eslint-disable-next-line no-new-func
+  new Function(BOOT_JS)();
+  return fetch;
+}
+
+function setCookie(name: string, value: string) {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  });
+  delete window.__ropcBoot;
+  delete window.ROPC_CONFIG;
+  document.documentElement.removeAttribute('data-theme');
+  document.head.querySelectorAll('meta[name="ropc-preload"], link[rel="preload"]').forEach((n) => n.remove());
+  window.history.replaceState(null, '', '/home');
+});
+
+describe('public/boot.js', () => {
+  it('starts the organisation list, user info and permissions with the token, language and saved organisation', () => {
+    setCookie('token', 'tok-1');
+    setCookie('locale', 'ja-JP');
+    localStorage.setItem('currentOrgId', 'org-2');
+    const fetch = runBootScript({});
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/ropc/business/user/list',
+      '/api/user/user/info',
+      '/api/ropc/auth/role/info',
+    ]);
+    expect((fetch.mock.calls[1] as unknown as [string, { headers: Record<string, string> }])[1].headers).toMatchObject({
+      'x-access-token': 'tok-1',
+      'x-locale': 'ja-JP',
+      'x-bus-id': 'org-2',
+    });
+    expect(window.__ropcBoot).toMatchObject({ token: 'tok-1', busId: 'org-2', locale: 'ja-JP' });
+  });
+
+  it('asks for the organisation list only when no organisation is saved, and nothing without a token', () => {
+    setCookie('token', 'tok-1');
+    expect(runBootScript({}).mock.calls).toHaveLength(1);
+    delete window.__ropcBoot;
+    document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(runBootScript({}).mock.calls).toHaveLength(0);
+    expect(window.__ropcBoot).toBeUndefined();
+  });
+
+  it('sets the dark theme of the last user on <html> and preloads the layout, the page and the catalog', () => {
+    localStorage.setItem('ropc.theme', JSON.stringify({ last: 'dark', users: { 'u-1': 'dark' } }));
+    setCookie('token', 'tok-1');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="ropc-preload" data-key="layout" content="/l.js"><meta name="ropc-preload" data-key="route:/home" content="/h.js">' +
+        '<meta name="ropc-preload" data-key="catalog:en-US" content="/c-en.js"><meta name="ropc-preload" data-key="route:/user" content="/u.js">',
+    );
+    runBootScript({});
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+      (l) => new URL(l.href).pathname,
+    );
+    expect(preloads).toEqual(['/l.js', '/h.js', '/c-en.js']);
+  });
+});
+
+describe('getInitialState adopting the boot calls', () => {
+  it('uses the boot answers and makes none of the three calls again', async () => {
+    const { startup, services } = load();
+    setCookie('token', 'tok-1');
+    localStorage.setItem('currentOrgId', 'org-2');
+    runBootScript({
+      '/api/ropc/business/user/list': ok(ORGS),
+      '/api/user/user/info': ok(USER),
+      '/api/ropc/auth/role/info': ok({ menuAuths: ['home', 'role'] }),
+    });
+    const context = await startup.startSession({ pathname: '/home', search: '' });
+    expect(context).toMatchObject({
+      orgList: ORGS,
+      userInfo: USER,
+      permissions: ['home', 'role'],
+      currentOrgId: 'org-2',
+    });
+    expect(services.listMyOrganizations).not.toHaveBeenCalled();
+    expect(services.getCurrentUser).not.toHaveBeenCalled();
+    expect(services.getRoleInfo).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the normal call for a failed or refused boot call', async () => {
+    const { startup, services } = load();
+    setCookie('token', 'tok-1');
+    localStorage.setItem('currentOrgId', 'org-1');
+    runBootScript({
+      '/api/ropc/business/user/list': ok(ORGS),
+      '/api/user/user/info': new Error('offline'),
+      '/api/ropc/auth/role/info': { code: '000401', msg: 'expired', data: null },
+    });
+    const context = await startup.startSession({ pathname: '/home', search: '' });
+    expect(services.listMyOrganizations).not.toHaveBeenCalled();
+    expect(services.getCurrentUser).toHaveBeenCalledTimes(1);
+    expect(services.getRoleInfo).toHaveBeenCalledTimes(1);
+    expect(context.userInfo?.nickname).toBe('From the app');
+  });
+
+  it('asks again for user and permissions when the saved organisation is no longer the user’s', async () => {
+    const { startup, services } = load();
+    setCookie('token', 'tok-1');
+    localStorage.setItem('currentOrgId', 'org-gone');
+    runBootScript({
+      '/api/ropc/business/user/list': ok(ORGS),
+      '/api/user/user/info': ok(USER),
+      '/api/ropc/auth/role/info': ok({ menuAuths: ['home'] }),
+    });
+    const context = await startup.startSession({ pathname: '/home', search: '' });
+    expect(context.currentOrgId).toBe('org-1');
+    expect(services.getCurrentUser).toHaveBeenCalledTimes(1);
+    expect(services.getRoleInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a boot made for another token, and adopts a boot once only', async () => {
+    const { startup, services, boot } = load();
+    window.__ropcBoot = { token: 'other', busId: '', locale: 'en-US', calls: { orgList: Promise.resolve(ok(ORGS)) } };
+    setCookie('token', 'tok-1');
+    await startup.startSession({ pathname: '/home', search: '' });
+    expect(services.listMyOrganizations).toHaveBeenCalledTimes(1);
+    window.__ropcBoot = { token: 'tok-1', busId: '', locale: 'en-US', calls: {} };
+    expect(boot.takeBoot('tok-1', 'en-US')).toBeDefined();
+    expect(boot.takeBoot('tok-1', 'en-US')).toBeUndefined();
+  });
+
+  it('works as before without a boot script', async () => {
+    const { startup, services } = load();
+    setCookie('token', 'tok-1');
+    const context = await startup.startSession({ pathname: '/home', search: '' });
+    expect(services.listMyOrganizations).toHaveBeenCalledTimes(1);
+    expect(context.orgList).toEqual([{ busId: 'org-9', name: 'Late' }]);
+  });
+});

@@ -1,0 +1,106 @@
+// The first load (issue 19): the static shell paints before any script, the boot script (public/boot.js, hashed
+// in the build) starts the startup calls before the bundle has arrived, and the app works without it.
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { resetSimulator, signIn } from './support';
+
+const BUNDLE = /\/umi\.[0-9a-f]{8}\.js$/;
+const BOOT = /\/boot\.[0-9a-f]{8}\.js$/;
+const STARTUP = ['/api/ropc/business/user/list', '/api/user/user/info', '/api/ropc/auth/role/info'];
+const path = (r: Request) => new URL(r.url()).pathname;
+/** A whole first load (the bundle, startup, the page's data) on a busy CI machine. */
+const FIRST_LOAD = { timeout: 30_000 };
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSimulator(request);
+  await signIn(page, 'u-admin', '/home'); // saves the current organisation, as any returning user has
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible(FIRST_LOAD);
+});
+
+/** Holds the bundle's answer until the three startup calls have been sent (at most 20 s), noting the order. */
+async function holdBundleUntilStartupCalls(page: Page) {
+  const events: string[] = [];
+  const sent = new Set<string>();
+  let allSent: () => void = () => undefined;
+  const startupSent = new Promise<void>((resolve) => {
+    allSent = resolve;
+  });
+  page.on('request', (r) => {
+    if (!STARTUP.includes(path(r)) || sent.has(path(r))) return;
+    sent.add(path(r));
+    events.push(`sent ${path(r)}`);
+    if (sent.size === STARTUP.length) allSent();
+  });
+  await page.route(BUNDLE, async (route) => {
+    // Without the boot script nothing could send them before the bundle runs: the bound makes that fail, not hang.
+    const bound = new Promise<void>((resolve) => {
+      setTimeout(resolve, 20_000);
+    });
+    await Promise.race([startupSent, bound]);
+    events.push('bundle answered');
+    await route.continue();
+  });
+  return events;
+}
+
+test('the startup calls start before the bundle (umi.js) has finished loading', async ({ page }) => {
+  const events = await holdBundleUntilStartupCalls(page);
+  const bundleDone = page.waitForEvent('requestfinished', (r) => BUNDLE.test(path(r)));
+  await page.goto('/home');
+  // The static shell is on screen while the bundle is held.
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await bundleDone;
+  expect(events.slice(0, 3).sort()).toEqual(STARTUP.map((p) => `sent ${p}`).sort());
+  expect(events[3]).toBe('bundle answered');
+  // getInitialState adopted them: no second organisation list, and the page works.
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
+  expect(events.filter((e) => e === 'sent /api/ropc/business/user/list')).toHaveLength(1);
+});
+
+test('the console works as before when the boot script is missing', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    if (path(r) === STARTUP[0]) lists.push(r.url());
+  });
+  await page.route(BOOT, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/organization');
+  await expect(page.getByRole('button', { name: 'Add Organization' })).toBeVisible(FIRST_LOAD);
+  await expect(page.locator('main .ant-table-row').first()).toBeVisible(FIRST_LOAD);
+  expect(lists).toHaveLength(1); // the app's own call
+});
+
+test('the console falls back to its own calls when the boot calls fail', async ({ page }) => {
+  const failed = new Set<string>();
+  // The first answer of each startup call (the boot script's) is a network failure; the app's own calls pass.
+  await page.route(
+    (url) => STARTUP.includes(url.pathname),
+    (route) => {
+      const p = new URL(route.request().url()).pathname;
+      if (failed.has(p)) return route.continue();
+      failed.add(p);
+      return route.abort('failed');
+    },
+  );
+  await page.goto('/home');
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
+  expect(failed.size).toBe(3);
+});
+
+test('the static shell paints with scripts disabled, and is dark for a user who chose dark', async ({ browser, page }) => {
+  const cookies = await page.context().cookies();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  const noScript = await context.newPage();
+  await noScript.goto('/home');
+  await expect(noScript.getByTestId('app-shell')).toBeVisible();
+  await context.close();
+
+  // The theme copy the console keeps per user; boot.js sets it on <html> before the shell paints.
+  await page.evaluate(() => localStorage.setItem('ropc.theme', JSON.stringify({ last: 'dark', users: { 'u-admin': 'dark' } })));
+  await page.route(BUNDLE, (route) => route.abort('failed')); // only the boot script runs
+  await page.goto('/home');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('.app-shell-header')).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+});
