@@ -356,10 +356,10 @@ const LOCALES = [
     account: 'アカウント',
     password: 'パスワード変更',
     timeZone: 'タイムゾーン',
-    rule: '8～32 文字',
+    rule: '8〜32文字',
     alarm: 'アラーム通知',
   },
-  { locale: 'zh-CN', profile: '个人中心', settings: '平台设置', account: '账号', password: '修改密码', timeZone: '时区', rule: '8～32 个字符', alarm: '告警通知' },
+  { locale: 'zh-CN', profile: '个人中心', settings: '平台设置', account: '账号', password: '修改密码', timeZone: '时区', rule: '8～32个字符', alarm: '告警通知' },
 ] as const;
 
 for (const l of LOCALES) {

@@ -6,14 +6,14 @@ test.beforeEach(async ({ request }) => resetSimulator(request));
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/artifacts/alarm-${name}.png` });
 
-/** The number in the bell's label ("Alarm messages, 37 unread" / "告警消息，37 条未读"). */
+/** The number in the bell's label ("Alarm messages, 37 unread" / "告警消息，37条未读"). */
 async function unreadOf(bell: Locator): Promise<number> {
   const label = (await bell.getAttribute('aria-label')) || '';
   const match = label.match(/(\d+)/);
   return match ? Number(match[1]) : 0;
 }
 
-/** The number of a list total ("37 alarms" / "共 37 条" / "全 37 件"). */
+/** The number of a list total ("37 alarms" / "共37条" / "全37件"). */
 async function totalOf(drawer: Locator): Promise<number> {
   const text = await drawer.locator('.ant-pagination-total-text').innerText();
   return Number((text.match(/(\d+)/) || ['', '0'])[1]);

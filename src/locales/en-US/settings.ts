@@ -15,7 +15,7 @@ export default {
     'The language of the notifications the platform sends for this organization, such as alarm e-mails and text messages. Everyone chooses the language of their own console in the header.',
   'settings.language.required': 'Select a default language',
   'settings.timeZone': 'Time zone',
-  'settings.timeZone.extra': 'Alarm times, creation times and dashboard dates in the console are shown in this time zone.',
+  'settings.timeZone.extra': 'Alarm times, creation times and the days of the alarm filters are shown in this time zone. The Home dashboards count whole calendar days in UTC, as the platform totals them, and say so.',
   'settings.timeZone.now': 'Time there now: {time}',
   'settings.timeZone.invalid': 'Select a time zone from the list',
   'settings.alarms': 'Alarm notifications',

@@ -16,4 +16,10 @@ export default {
   'user.changeRole.success': 'Role changed.',
   'user.remove': 'Remove',
   'user.remove.confirm': 'Confirm removing this user from the organization?',
+  'user.denied.OUT_OF_SCOPE': 'Not available: this account also belongs to an organization outside your administration.',
+  'user.denied.DISTRIBUTOR_STAFF': 'Not available: this is a distributor staff account, managed by its distributor.',
+  'user.denied.SELF': 'Not available for your own account.',
+  'user.denied.LAST_ADMIN': 'Not available: this is the last administrator of the organization.',
+  'user.intro': 'Who belongs to this organization and which role each member holds here.',
+  'user.column.joinedAt': 'Joined',
 };

@@ -2,7 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Descriptions, Tag, Typography } from 'antd';
 import { useTimeZone } from '@/shell/OrgSettings/store';
-import { VISUALLY_HIDDEN } from '@/shell/visuallyHidden';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useT } from '@/locales/t';
 import { alarmAnchor } from '@/contract/alarmTypes';
 import { formatAbsoluteTime } from '@/utils/duration';
