@@ -67,6 +67,13 @@
       // After the bundle itself, which has to run first.
       link.fetchPriority = 'low';
         link.href = href;
+        // A script whose preload failed never loads in Chromium (no error event either): the app shows the
+        // "could not be loaded, reload" message instead of spinning (src/components/preloadFailures.ts).
+        link.onerror = function () {
+          let failed = (window.__ropcFailedPreloads = window.__ropcFailedPreloads || []);
+          failed.push(href);
+          window.dispatchEvent(new Event('ropc-preload-failed'));
+        };
         document.head.appendChild(link);
       });
   }
