@@ -29,6 +29,18 @@
     return typeof value === 'string' && value.trim() ? value.trim() : fallback;
   }
 
+  // 0. Umi's preload helper adds a <script data-webpack> per chunk of the first route; when one fails, webpack
+  // later finds that element, waits on it and never hears its error (the spinner stayed for 120 s). A failed one
+  // is removed, so webpack loads the chunk itself and its failure reaches the app's error boundary.
+  window.addEventListener(
+    'error',
+    function (event) {
+      let el = event.target;
+      if (el && el.tagName === 'SCRIPT' && el.hasAttribute('data-webpack') && el.parentNode) el.parentNode.removeChild(el);
+    },
+    true,
+  );
+
   // 1. Theme (the copy src/session/storage.ts keeps under ropc.theme).
   let theme = read(function () {
     return JSON.parse(localStorage.getItem('ropc.theme') || '{}').last;
