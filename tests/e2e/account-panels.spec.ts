@@ -210,6 +210,7 @@ for (const routes of [
   ['/home?alarms=open', '/no-such-page'],
 ]) {
   test(`every page of the main layout passes axe in the dark theme: ${routes.join(', ')}`, async ({ page, request }) => {
+    test.setTimeout(150_000); // axe on a table page takes tens of seconds on a busy machine
     await signInDark(page, request, routes[0]);
     for (const route of routes) {
       if (route !== routes[0]) await page.goto(route);
