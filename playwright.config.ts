@@ -15,6 +15,8 @@ const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The canary (a run that must fail on a contract violation) runs only as the child run of contract.spec.ts.
+  testIgnore: process.env.E2E_CANARY ? [] : ['**/*.canary.spec.ts'],
   outputDir: 'tests/e2e/artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -23,6 +25,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: 'tests/e2e/artifacts/report', open: 'never' }]],
   globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL,
     screenshot: 'only-on-failure',

@@ -110,4 +110,30 @@ describe('alarm simulator', () => {
     expect(call('GET /api/ropc/alarm/unread-count', { token: 'nobody' }).code).toBe('000401');
     expect(call('GET /api/ropc/alarm/unread-count', { token: 't-operator', busId: 'org-2' }).code).toBe('000402');
   });
+
+  it('sorts by time or duration over every page, newest first by default, and refuses another sort', () => {
+    const page = (body: object) => call('POST /api/ropc/alarm/page', { body: { current: 1, pageSize: 200, ...body } }).data.list as any[];
+    const newest = page({}).map((a) => a.startedAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+    const oldest = page({ sortField: 'startedAt', sortOrder: 'ascend' }).map((a) => a.startedAt);
+    expect(oldest[0] < oldest[oldest.length - 1]).toBe(true);
+    const longest = page({ sortField: 'duration', sortOrder: 'descend' }).map((a) => a.durationSeconds);
+    expect(longest).toEqual([...longest].sort((a, b) => b - a));
+    const shortest = call('POST /api/ropc/alarm/page', { body: { sortField: 'duration', sortOrder: 'ascend', current: 1, pageSize: 1 } }).data.list[0];
+    expect(shortest.durationSeconds).toBe(Math.min(...longest));
+    expect(call('POST /api/ropc/alarm/page', { body: { sortField: 'type' } }).code).toBe('010007');
+  });
+
+  it('filters by one organisation of the scope, and counts alarms per type for the filter without its type', () => {
+    const sub = db().orgs.find((o) => o.parentId === 'org-1')!.busId;
+    const list = call('POST /api/ropc/alarm/page', { body: { busId: sub, current: 1, pageSize: 200 } }).data;
+    expect(list.list.every((a: any) => a.busId === sub)).toBe(true);
+    const all = call('POST /api/ropc/alarm/page', { body: { current: 1, pageSize: 1 } }).data.total;
+    expect(list.total).toBeLessThan(all);
+    const counts = call('POST /api/ropc/alarm/type-counts', { body: { busId: sub, type: 'deviceFailure' } }).data as Array<{ type: string; count: number }>;
+    expect(counts.map((c) => c.type)).toEqual(ALARM_TYPES);
+    expect(counts.reduce((n, c) => n + c.count, 0)).toBe(list.total);
+    const failures = call('POST /api/ropc/alarm/page', { body: { busId: sub, type: 'deviceFailure', current: 1, pageSize: 1 } }).data.total;
+    expect(counts.find((c) => c.type === 'deviceFailure')!.count).toBe(failures);
+  });
 });

@@ -11,6 +11,8 @@ import { mutedAlarmTypes } from './_sim/seed/settings';
 
 interface Filter {
   type?: AlarmType;
+  /** One organisation of the scope (without its sub-organisations). */
+  busId?: string;
   deviceId?: string;
   read?: 'read' | 'unread';
   from?: number;
@@ -46,13 +48,15 @@ function timeOf(value: unknown, field: string): number | undefined {
 }
 
 function parseFilter(body: Record<string, unknown>): Filter {
-  const { type, deviceId, read, notifiedOnly } = body;
+  const { type, busId, deviceId, read, notifiedOnly } = body;
+  if (busId !== undefined && busId !== null && typeof busId !== 'string') throw invalid('busId');
   if (type !== undefined && type !== null && type !== '' && !ALARM_TYPES.includes(type as AlarmType)) throw invalid('type');
   if (read !== undefined && read !== null && read !== '' && read !== 'read' && read !== 'unread') throw invalid('read');
   if (deviceId !== undefined && deviceId !== null && typeof deviceId !== 'string') throw invalid('deviceId');
   if (notifiedOnly !== undefined && notifiedOnly !== null && typeof notifiedOnly !== 'boolean') throw invalid('notifiedOnly');
   return {
     type: (type || undefined) as AlarmType | undefined,
+    busId: busId || undefined,
     deviceId: deviceId || undefined,
     read: (read || undefined) as Filter['read'],
     from: timeOf(body.from, 'from'),
@@ -69,6 +73,7 @@ function rowsOf(ctx: Ctx, filter: Filter = {}): AlarmRow[] {
     if (!scope.has(row.busId)) return false;
     if (muted?.has(row.type)) return false;
     if (filter.type && row.type !== filter.type) return false;
+    if (filter.busId && row.busId !== filter.busId) return false;
     if (filter.deviceId && row.deviceId !== filter.deviceId) return false;
     if (filter.read && isReadBy(row, userId) !== (filter.read === 'read')) return false;
     const started = Date.parse(row.startedAt);
@@ -101,14 +106,36 @@ function itemOf(row: AlarmRow, userId: string): API.AlarmItem {
   };
 }
 
+/** Alarms come from the devices, as the dashboards do: the fleet's area, menu code `home` (the menu has no alarm entry). */
+const ALARM_READ = 'home';
+
+const SORT_FIELDS = ['startedAt', 'duration'] as const;
+
+/** Newest first unless the body asks for `sortField` (`startedAt` or `duration`) and `sortOrder`. */
+function sorted(rows: AlarmRow[], body: Record<string, unknown>): AlarmRow[] {
+  const { sortField, sortOrder } = body;
+  if (sortField === undefined || sortField === null || sortField === '') return rows;
+  if (!SORT_FIELDS.includes(sortField as (typeof SORT_FIELDS)[number])) throw invalidParam('sortField', 'enum');
+  if (sortOrder !== undefined && sortOrder !== 'ascend' && sortOrder !== 'descend') throw invalidParam('sortOrder', 'enum');
+  const sign = sortOrder === 'ascend' ? 1 : -1;
+  const end = now().getTime();
+  const key = (row: AlarmRow) => (sortField === 'startedAt' ? Date.parse(row.startedAt) : (row.endedAt ? Date.parse(row.endedAt) : end) - Date.parse(row.startedAt));
+  return [...rows].sort((a, b) => sign * (key(a) - key(b)) || b.startedAt.localeCompare(a.startedAt));
+}
+
 export default {
-  'POST /api/ropc/alarm/page': route({}, (ctx): API.Page<API.AlarmItem> => {
-    const { list, total } = paginate(rowsOf(ctx, parseFilter(ctx.body)), ctx.body);
+  'POST /api/ropc/alarm/page': route({ read: ALARM_READ }, (ctx): API.Page<API.AlarmItem> => {
+    const { list, total } = paginate(sorted(rowsOf(ctx, parseFilter(ctx.body)), ctx.body), ctx.body);
     return { list: list.map((row) => itemOf(row, ctx.user.userId)), total };
   }),
+  // The type filter's counts: the list's filter without its type, counted per type (all ten, zeros included).
+  'POST /api/ropc/alarm/type-counts': route({ read: ALARM_READ }, (ctx): API.AlarmTypeCount[] => {
+    const rows = rowsOf(ctx, { ...parseFilter(ctx.body), type: undefined });
+    return ALARM_TYPES.map((type) => ({ type, count: rows.filter((row) => row.type === type).length }));
+  }),
   // The bell's count: muted alarm types of the organisation's settings are not counted.
-  'GET /api/ropc/alarm/unread-count': route({}, (ctx): API.AlarmUnreadCount => ({ count: rowsOf(ctx, { read: 'unread', notifiedOnly: true }).length })),
-  'GET /api/ropc/alarm/devices': route({}, (ctx): API.AlarmDevice[] => {
+  'GET /api/ropc/alarm/unread-count': route({ read: ALARM_READ }, (ctx): API.AlarmUnreadCount => ({ count: rowsOf(ctx, { read: 'unread', notifiedOnly: true }).length })),
+  'GET /api/ropc/alarm/devices': route({ read: ALARM_READ }, (ctx): API.AlarmDevice[] => {
     const store = db();
     const scope = scopeOf(ctx.busId);
     return store.devices
@@ -116,13 +143,13 @@ export default {
       .map((d) => ({ id: d.id, name: d.name, busId: d.busId, orgName: store.orgs.find((o) => o.busId === d.busId)?.name || '' }));
   }),
   // Marks what the list shows for the same filter: the full list sends no notifiedOnly, so muted types are marked too.
-  'POST /api/ropc/alarm/read-all': route({}, (ctx): API.AlarmReadResult => {
+  'POST /api/ropc/alarm/read-all': route({ read: ALARM_READ }, (ctx): API.AlarmReadResult => {
     const rows = rowsOf(ctx, { ...parseFilter(ctx.body), read: 'unread' });
     rows.forEach((row) => markRead(row, ctx.user.userId));
     return { count: rows.length };
   }),
-  'POST /api/ropc/alarm/:id/read': route({}, (ctx): API.AlarmReadResult => ({ count: markRead(rowById(ctx), ctx.user.userId) ? 1 : 0 })),
-  'GET /api/ropc/alarm/:id': route({}, (ctx): API.AlarmDetail => {
+  'POST /api/ropc/alarm/:id/read': route({ read: ALARM_READ }, (ctx): API.AlarmReadResult => ({ count: markRead(rowById(ctx), ctx.user.userId) ? 1 : 0 })),
+  'GET /api/ropc/alarm/:id': route({ read: ALARM_READ }, (ctx): API.AlarmDetail => {
     const row = rowById(ctx);
     const text = ALARM_TEXTS[row.type][row.variant];
     return {

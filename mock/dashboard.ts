@@ -1,4 +1,4 @@
-// Home dashboards: aggregations over the seeded cleaning tasks (contract in mock/README.md, "Home dashboards").
+// Home dashboards: aggregations over the seeded cleaning tasks (contract in contract/openapi.yaml; seed in mock/README.md).
 import { addDays, addTotals, dayKey, daysBetween, deriveMetrics, EMPTY_TOTALS, parsePeriod, periodWindow, type Period } from '../src/contract/metrics';
 import { now } from './_sim/clock';
 import { paginate, route, type Ctx } from './_sim/http';
@@ -26,15 +26,13 @@ function withDescendants(busId: string): Org[] {
   return found;
 }
 
-/** The overview's organisations: the user's own plus the sub-organisations of the current one. */
-function overviewOrgs(ctx: Ctx): Org[] {
-  const store = db();
-  const member = new Set(store.memberships.filter((m) => m.userId === ctx.user.userId).map((m) => m.busId));
-  const all = [...store.orgs.filter((o) => member.has(o.busId) || o.busId === ctx.busId), ...withDescendants(ctx.busId)];
-  return all.filter((org, i) => all.indexOf(org) === i);
-}
+/**
+ * Home's one scope: the current organisation and its sub-organisations, for the summary, the trend, the overview
+ * and fleet health alike. Another top-level organisation is chosen with the organisation switcher.
+ */
+export const overviewOrgs = (ctx: Ctx): Org[] => withDescendants(ctx.busId);
 
-function periodOf(body: { period?: unknown }): Period {
+export function periodOf(body: { period?: unknown }): Period {
   const period = parsePeriod(body?.period);
   if (!period) throw invalid('period');
   return period;
@@ -61,12 +59,12 @@ function sumBy(busIds: Set<string>, from: string, to: string, keyOf: (task: Task
 }
 
 /** Periods end with yesterday: the platform aggregates finished days. */
-const windowOf = (period: Period) => periodWindow(period, addDays(dayKey(now()), -1), taskTable.get().firstDay);
+export const windowOf = (period: Period) => periodWindow(period, addDays(dayKey(now()), -1), taskTable.get().firstDay);
 
 function summary(ctx: Ctx): API.DashboardSummary {
   const period = periodOf(ctx.body);
   const w = windowOf(period);
-  const orgs = withDescendants(ctx.busId);
+  const orgs = overviewOrgs(ctx);
   const busIds = new Set(orgs.map((o) => o.busId));
   const sums = sumBy(busIds, w.previousFrom || w.from, w.to, (task) => (task.day >= w.from ? 'current' : 'previous'));
   return {
@@ -82,7 +80,7 @@ function summary(ctx: Ctx): API.DashboardSummary {
 function trend(ctx: Ctx): API.DashboardTrend {
   const period = periodOf(ctx.body);
   const w = windowOf(period);
-  const busIds = new Set(withDescendants(ctx.busId).map((o) => o.busId));
+  const busIds = new Set(overviewOrgs(ctx).map((o) => o.busId));
   const sums = sumBy(busIds, w.from, w.to, (task) => task.day);
   const days = daysBetween(w.from, w.to).map((date) => ({ date, ...deriveMetrics(sums.get(date) || EMPTY_TOTALS) }));
   return { period, from: w.from, to: w.to, days };

@@ -1,11 +1,12 @@
 // The mock identity login (the real identity service is external): a page listing the demo users; choosing
 // one sets the login-token cookie and returns to the same-origin `redirect` address (anything else: /home).
-// No script, so CSP-safe; in the language of the locale cookie.
+// No script, so CSP-safe; in the language of the locale cookie. Only with SIM_CONTROL=1 (_sim/control.ts).
 import { cookieNames } from './_sim/cookieNames';
 import { DEMO_USERS, signIn } from './_sim/identity';
 import { localeOf } from './_sim/messages';
 import { db } from './_sim/store';
 import type { Req, Res } from './_sim/http';
+import { controlOnly } from './_sim/control';
 import type { Locale } from './_sim/types';
 import { safeRedirectPath } from '../src/contract/safeRedirect';
 
@@ -47,7 +48,7 @@ button:hover,button:focus-visible{border-color:#0958d9;outline:2px solid #0958d9
 <form method="post" action="/mock-login"><input type="hidden" name="redirect" value="${escape(redirect)}"><ul>${buttons}</ul></form></main></body></html>`;
 }
 
-export default {
+export default controlOnly<ExpressRes, Record<string, (req: Req, res: ExpressRes) => void>>({
   'GET /mock-login': (req: Req, res: Res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
@@ -65,4 +66,4 @@ export default {
     res.cookie(cookieNames().token, token, { path: '/', sameSite: 'lax' });
     res.redirect(303, redirect);
   },
-};
+});

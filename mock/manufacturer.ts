@@ -41,12 +41,12 @@ const contains = (value: string, needle: unknown) =>
   typeof needle !== 'string' || needle.trim() === '' || value.toLocaleLowerCase().includes(needle.trim().toLocaleLowerCase());
 
 export default {
-  'GET /api/ropc/distributor/current': route({}, (ctx): API.Distributor | null => {
+  'GET /api/ropc/distributor/current': route({ read: 'manufacturer' }, (ctx): API.Distributor | null => {
     const current = currentDistributor(ctx);
     return current ? view(current) : null;
   }),
 
-  'POST /api/ropc/distributor/page': route({}, (ctx): API.Page<API.Distributor> => {
+  'POST /api/ropc/distributor/page': route({ read: 'manufacturer' }, (ctx): API.Page<API.Distributor> => {
     const current = currentDistributor(ctx);
     if (!current) return { list: [], total: 0 };
     // The current distributor first, then by level, newest first within a level.

@@ -50,7 +50,7 @@ function defaultRoles(busId: string, createdAt: string): Role[] {
 export default {
   'GET /api/ropc/region/tree': route({ access: 'user' }, ({ locale }): API.RegionOption[] => regionOptions(locale)),
 
-  'POST /api/ropc/business/page/child': route({}, ({ busId, body, locale }): API.Page<API.Organization> => {
+  'POST /api/ropc/business/page/child': route({ read: 'organization' }, ({ busId, body, locale }): API.Page<API.Organization> => {
     // Newest first; reversed first so rows created in the same instant also show the newest on top.
     const rows = [...db().orgs]
       .reverse()
@@ -88,7 +88,7 @@ export default {
     return view(created, locale);
   }),
 
-  'GET /api/ropc/business/:busId': route({}, ({ busId, params, locale }): API.Organization => view(findBelow(params.busId, busId), locale)),
+  'GET /api/ropc/business/:busId': route({ read: 'organization' }, ({ busId, params, locale }): API.Organization => view(findBelow(params.busId, busId), locale)),
 
   'PATCH /api/ropc/business/:busId': route({ permission: 'organization:update' }, ({ busId, params, body, locale }): API.Organization => {
     const target = findBelow(params.busId, busId);

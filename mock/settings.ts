@@ -2,7 +2,7 @@
 import { ALARM_TYPES, type AlarmType } from '../src/contract/alarmTypes';
 import { canonicalTimeZone } from '../src/contract/timeZones';
 import { iso, now } from './_sim/clock';
-import { route } from './_sim/http';
+import { ANY_MENU, route } from './_sim/http';
 import { effectiveSettings, preferencesOf, settingsTable, type OrgSettingsRow, type ThemeMode } from './_sim/seed/settings';
 import { invalidParam, requireBoolean, requireOneOf } from './_sim/validate';
 import type { Locale } from './_sim/types';
@@ -45,7 +45,7 @@ function parsePatch(body: Record<string, unknown>): Partial<OrgSettingsRow> {
 
 export default {
   // Any member may read them: every console needs the time zone and the muted alarm types.
-  'GET /api/ropc/settings': route({}, ({ busId }): API.OrgSettings => view(busId)),
+  'GET /api/ropc/settings': route({ read: ANY_MENU }, ({ busId }): API.OrgSettings => view(busId)),
 
   'PATCH /api/ropc/settings': route({ permission: 'settings:update' }, ({ busId, body }): API.OrgSettings => {
     const changes = parsePatch(body);

@@ -1,16 +1,30 @@
 // Simulator control for development and tests (a mock file: served by dev and preview, never in the static build):
-// state, reset the seed, inject faults, expire sessions, open a session without the login page.
+// state, reset the seed, inject faults, expire sessions, open a session without the login page. Only with
+// SIM_CONTROL=1 (_sim/control.ts): 404 otherwise.
 import { clearFaults, faults, setFaults } from './_sim/faults';
 import { clearIdempotency } from './_sim/idempotency';
 import { expireSessions, signIn } from './_sim/identity';
 import { currentScale, currentSeed, resetStore, storeInfo } from './_sim/store';
 import { now } from './_sim/clock';
+import { takeViolations, violations, warmUp } from './_sim/contract';
 import type { Req, Res } from './_sim/http';
+import { controlOnly } from './_sim/control';
+
+// The contract's validators are compiled once, soon after start, rather than on the first request of each operation.
+if (!process.env.JEST_WORKER_ID) {
+  setTimeout(() => {
+    try {
+      warmUp();
+    } catch (error) {
+      console.error('[simulator] could not load contract/openapi.yaml', error);
+    }
+  }, 0);
+}
 
 const ok = (res: Res, data: unknown = null) => res.status(200).json({ code: '000200', msg: 'ok', data });
 const bad = (res: Res, errors: string[]) => res.status(400).json({ code: '010007', msg: errors.join('; '), data: { errors } });
 
-export default {
+export default controlOnly({
   'GET /api/__sim': (_req: Req, res: Res) => ok(res, { ...storeInfo(), now: now().toISOString(), faults: faults() }),
   'POST /api/__sim/reset': (req: Req, res: Res) => {
     const seed = req.body?.seed;
@@ -33,6 +47,10 @@ export default {
     clearFaults();
     ok(res, faults());
   },
+  // The contract violations recorded since the last clear (requests and answers off contract/openapi.yaml), and
+  // how many there were since the simulator started (a clear does not lower it): the end-to-end run fails on any.
+  'GET /api/__sim/contract': (_req: Req, res: Res) => ok(res, violations()),
+  'DELETE /api/__sim/contract': (_req: Req, res: Res) => ok(res, { cleared: takeViolations().length }),
   'POST /api/__sim/expire': (req: Req, res: Res) => {
     expireSessions(typeof req.body?.userId === 'string' ? req.body.userId : undefined);
     ok(res);
@@ -42,4 +60,4 @@ export default {
     const token = signIn(String(req.body?.userId || ''));
     return token ? ok(res, { token }) : bad(res, ['userId: a known user id']);
   },
-};
+});

@@ -2,13 +2,17 @@
 import { canOpen, paginate, route, SimError } from './_sim/http';
 import { Codes } from './_sim/messages';
 import { findAccountByName, peopleOf, requireMember, requireOrgRole } from './_sim/people/members';
+import { requireManageable, USER_ACTIONS, withDenied } from './_sim/people/scope';
 import { DEFAULT_PASSWORD } from './_sim/seed/core';
 import { db, newId } from './_sim/store';
 import { iso, now } from './_sim/clock';
 import { optionalText, requireAccount, requireName } from './_sim/validate';
 
 export default {
-  'POST /api/ropc/user/page': route({}, ({ busId, body }): API.Page<API.Member> => paginate(peopleOf(busId, body, 'membership'), body)),
+  'POST /api/ropc/user/page': route({ read: 'user' }, (ctx): API.Page<API.Member> => {
+    const page = paginate(peopleOf(ctx.busId, ctx.body, 'membership'), ctx.body);
+    return { ...page, list: page.list.map((row) => withDenied(ctx, row, USER_ACTIONS)) };
+  }),
 
   'POST /api/ropc/user/add': route({ permission: 'user:create' }, ({ busId, body }): API.AddUserResult => {
     const name = requireAccount(body.account).trim();
@@ -43,16 +47,19 @@ export default {
       : { userId: account.userId, account: account.account, created: true, defaultPassword: DEFAULT_PASSWORD };
   }),
 
-  'PATCH /api/ropc/user/role': route({ permission: 'user:update' }, ({ busId, body }): null => {
-    const { membership } = requireMember(busId, body.userId);
-    membership.roleId = requireOrgRole(busId, body.roleId).id;
+  'PATCH /api/ropc/user/role': route({ permission: 'user:update' }, (ctx): null => {
+    const { account, membership } = requireMember(ctx.busId, ctx.body.userId);
+    const role = requireOrgRole(ctx.busId, ctx.body.roleId);
+    if (role.id === membership.roleId) return null; // no change: nothing to refuse
+    requireManageable(ctx, account, 'user:update', role.builtIn !== 'default_admin');
+    membership.roleId = role.id;
     return null;
   }),
 
-  'DELETE /api/ropc/user/remove/:userId': route({ permission: 'user:remove' }, ({ busId, params, user }): null => {
-    const { membership } = requireMember(busId, params.userId);
-    // The console offers no "remove" on one's own row; the platform refuses it too.
-    if (membership.userId === user.userId) throw new SimError(Codes.conflict);
+  'DELETE /api/ropc/user/remove/:userId': route({ permission: 'user:remove' }, (ctx): null => {
+    const { account, membership } = requireMember(ctx.busId, ctx.params.userId);
+    // Oneself (010016), an account of another organisation too (010015), the last administrator here (010017).
+    requireManageable(ctx, account, 'user:remove');
     const store = db();
     store.memberships = store.memberships.filter((m) => m !== membership);
     return null;

@@ -243,7 +243,7 @@ async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: sudo apt-get update && sudo apt-get install -y chromium`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(root, 'node_modules/@umijs/max/bin/max.js'), 'preview', '--port', String(port), '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  const server = spawn(process.execPath, [join(root, 'node_modules/@umijs/max/bin/max.js'), 'preview', '--port', String(port), '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore', env: { ...process.env, SIM_CONTROL: '1' } });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const failures = [];
   try {

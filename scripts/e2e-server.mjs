@@ -2,11 +2,12 @@
 // (config/nginx/console.conf.template) serving dist/, proxying /api/ (and the simulator's login page) to the
 // simulator (`max preview`) on a second loopback port. E2E_SERVER=preview skips nginx, for quick local runs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
+import { renderNginxConfig } from './nginx-conf.mjs';
 import { freePort, waitForServer } from './server-utils.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,42 +27,14 @@ function preview(listenPort) {
   const child = spawn(process.execPath, [join(root, 'node_modules/@umijs/max/bin/max.js'), 'preview', '--port', String(listenPort), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: process.env,
+    // The simulator's own endpoints answer (mock/_sim/control.ts): the suite resets it, injects faults, signs in.
+    env: { ...process.env, SIM_CONTROL: '1' },
   });
   children.push(child);
   child.on('exit', (code) => {
     console.error(`simulator exited (${code})`);
     stop(1);
   });
-}
-
-/** Debian's libnginx-mod-http-brotli-static (.ci/run installs it); without it the config serves gzip. */
-export const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-export function renderNginxConfig({ listen, dist, platform, prefix, brotli = existsSync(BROTLI_MODULE) }) {
-  let server = readFileSync(join(root, 'config/nginx/console.conf.template'), 'utf8')
-    .replaceAll('${LISTEN}', `127.0.0.1:${listen}`)
-    .replaceAll('${DIST_DIR}', dist)
-    .replaceAll('${PLATFORM_API}', platform)
-    .replace(/# @extra-locations.*$/m, `location = /mock-login { proxy_pass ${platform}; }`);
-  if (!brotli) server = server.replace(/^.*@brotli.*\n/m, '');
-  return `${brotli ? `load_module ${BROTLI_MODULE};\n` : ''}daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-${server}
-}
-`;
 }
 
 async function main() {

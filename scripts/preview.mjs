@@ -1,5 +1,6 @@
 // `npm run preview`: builds when dist/ is missing or older than the sources, then serves dist/ with the
-// simulator on one port (Umi's preview server runs the mock/ middleware).
+// simulator on one port (Umi's preview server runs the mock/ middleware). SIM_CONTROL=1: the simulator's own
+// endpoints (/api/__sim/*, /mock-login) answer, as the console's preview back end (mock/_sim/control.ts).
 import { spawn } from 'node:child_process';
 import { ensureBuild } from './ensure-build.mjs';
 
@@ -10,7 +11,7 @@ const port = portIndex >= 0 ? args[portIndex + 1] : process.env.PORT || '4172';
 ensureBuild();
 const child = spawn(process.execPath, ['node_modules/@umijs/max/bin/max.js', 'preview', '--port', port, '--host', '127.0.0.1'], {
   stdio: 'inherit',
-  env: process.env,
+  env: { ...process.env, SIM_CONTROL: '1' },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);

@@ -9,9 +9,35 @@ import { userOfToken } from './access';
 import { signIn } from './identity';
 import { callKey } from './testing';
 
+// As npm start, npm run preview and the end-to-end server run it (see _sim/control.ts).
 beforeEach(() => {
+  process.env.SIM_CONTROL = '1';
   resetStore();
   clearFaults();
+});
+
+afterAll(() => {
+  delete process.env.SIM_CONTROL;
+});
+
+describe('the simulator\'s own endpoints outside the dev and preview back end (issue 17)', () => {
+  const own = [...Object.keys(sim), ...Object.keys(identity)];
+
+  it.each(own)('%s answers 404 without SIM_CONTROL=1 and opens no session', async (key) => {
+    delete process.env.SIM_CONTROL;
+    const sessions = db().sessions.length;
+    const res = await callKey({ ...sim, ...identity }, key, { body: { userId: 'u-admin', redirect: '/home' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.cookies).toEqual({});
+    expect(db().sessions).toHaveLength(sessions);
+  });
+
+  it('answers POST /api/__sim/login with SIM_CONTROL=1 only', async () => {
+    process.env.SIM_CONTROL = 'true';
+    expect((await callKey(sim, 'POST /api/__sim/login', { body: { userId: 'u-admin' } })).statusCode).toBe(404);
+    process.env.SIM_CONTROL = '1';
+    expect((await callKey(sim, 'POST /api/__sim/login', { body: { userId: 'u-admin' } })).body.data.token).toMatch(/^tok-/);
+  });
 });
 
 describe('simulator control', () => {

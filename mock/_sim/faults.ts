@@ -3,8 +3,8 @@
  * POST /api/__sim/faults, or at start with SIM_FAULTS (a JSON list of rules, or `{ latencyMs, rules }`) and
  * SIM_LATENCY_MS. The rule format is documented in mock/README.md ("Simulator control").
  */
-export type FaultKind = 'code' | 'shapeA' | 'http' | 'html' | 'malformed' | 'hang' | 'delay';
-const KINDS: FaultKind[] = ['code', 'shapeA', 'http', 'html', 'malformed', 'hang', 'delay'];
+export type FaultKind = 'code' | 'shapeA' | 'http' | 'html' | 'malformed' | 'hang' | 'delay' | 'answer';
+const KINDS: FaultKind[] = ['code', 'shapeA', 'http', 'html', 'malformed', 'hang', 'delay', 'answer'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const MAX_DELAY = 120_000;
 
@@ -17,7 +17,8 @@ export interface FaultRule {
   /** code: 200 with `{ code, msg, data }` (shape (a) when showType is given); shapeA: 200 with
    *  `{ success: false, errorCode, errorMessage, showType, data }`; http: `status` with the envelope, or an HTML
    *  page when `html`; html: 200 with an HTML page; malformed: 200 with broken JSON; hang: never answers;
-   *  delay: waits delayMs, then answers normally. */
+   *  delay: waits delayMs, then answers normally; answer: 200 with `{ code, msg, data }` (code 000200 unless
+   *  given) as if the platform had answered it: unlike the others, checked against the contract (a platform bug). */
   kind: FaultKind;
   code?: string;
   msg?: string;

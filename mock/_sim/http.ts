@@ -8,7 +8,9 @@ import { Codes, envelope, localeOf, messageOf } from './messages';
 import { faults, holdHanging, takeFault, type FaultRule } from './faults';
 import { once, usableKey } from './idempotency';
 import { canOpen, permissionsOf, roleOf, userOfToken } from './access';
+import { MENU_CODES } from '../../src/contract/permissions';
 import type { Account, Locale, Org, Role, Text } from './types';
+import { checkRequest, checkResponse, type Operation } from './contract';
 
 export { envelope } from './messages';
 export { canOpen, permissionsOf, userOfToken } from './access';
@@ -73,7 +75,15 @@ export interface RouteOptions {
   access?: Access;
   /** The permission code(s) a write needs (all of them), else 010012. */
   permission?: string | string[];
+  /**
+   * The menu code(s) of a read: the caller needs at least one of them in x-bus-id, else 010012 (the area's menu
+   * code; a list that other areas' forms use names those areas too). `ANY_MENU`: any menu code at all.
+   */
+  read?: string | readonly string[];
 }
+
+/** Reads every area of the console needs (its display settings): the caller needs some menu code. */
+export const ANY_MENU = MENU_CODES;
 
 export type Handler = (req: Req, res: Res) => Promise<void>;
 
@@ -105,9 +115,14 @@ function faultBody(rule: FaultRule, locale: Locale) {
   return envelope(code, locale, rule.data ?? null, rule.msg);
 }
 
-/** Answers with a forced fault; `proceed` answers normally (kind delay). */
-function answerFault(rule: FaultRule, res: Res, locale: Locale, proceed: () => void, done: () => void) {
+/** Answers with a forced fault; `proceed` answers normally (kind delay); `answer` sends a checked envelope (kind answer). */
+function answerFault(rule: FaultRule, res: Res, locale: Locale, proceed: () => void, done: () => void, answer: (status: number, body: unknown) => void) {
   const send = () => {
+    if (rule.kind === 'answer') {
+      answer(200, envelope(rule.code || Codes.success, locale, rule.data ?? null, rule.msg));
+      done();
+      return;
+    }
     const html = (status: number, body: string) => {
       res.status(status).setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(body);
@@ -138,6 +153,8 @@ function contextOf(req: Req, options: RouteOptions, locale: Locale): Ctx {
   const permissions = user && busId ? permissionsOf(user, busId, sourceBusId) : [];
   const needed = ([] as string[]).concat(options.permission || []);
   if (needed.some((code) => !permissions.includes(code))) throw new SimError(Codes.forbidden);
+  const readable = ([] as string[]).concat(options.read || []);
+  if (readable.length && !readable.some((code) => permissions.includes(code))) throw new SimError(Codes.forbidden);
   return {
     req,
     locale,
@@ -163,14 +180,30 @@ export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>
   return (req: Req, res: Res) =>
     new Promise<void>((done) => {
       const locale = localeOf(header(req, 'x-locale'));
+      // The contract (contract/openapi.yaml): the request is checked here, every answer below; never throws.
+      let op: Operation | undefined;
+      const checked = (what: () => void) => {
+        try {
+          what();
+        } catch (error) {
+          console.error('[simulator] could not check the contract', error);
+        }
+      };
+      checked(() => {
+        op = checkRequest(req);
+      });
+      const answer = (status: number, body: unknown) => {
+        checked(() => checkResponse(req, op, status, JSON.parse(JSON.stringify(body))));
+        res.status(status).json(body);
+      };
       // Never throws: a rejected promise here would be unhandled in Umi's middleware and end the dev server.
       const fail = (error: unknown) => {
         try {
           if (res.headersSent) return;
-          if (error instanceof SimError) res.status(200).json(envelope(error.code, locale, error.data ?? null, error.msg));
+          if (error instanceof SimError) answer(200, envelope(error.code, locale, error.data ?? null, error.msg));
           else {
             if (!process.env.JEST_WORKER_ID) console.error(`[simulator] ${req.method} ${req.path}`, error);
-            res.status(500).json(envelope(Codes.defaultError, locale));
+            answer(500, envelope(Codes.defaultError, locale));
           }
         } catch (sendError) {
           console.error('[simulator] could not answer', sendError);
@@ -180,7 +213,7 @@ export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>
       };
       const succeed = (data: unknown) => {
         try {
-          if (!res.headersSent) res.status(200).json(envelope(Codes.success, locale, data ?? null));
+          if (!res.headersSent) answer(200, envelope(Codes.success, locale, data ?? null));
           done();
         } catch (error) {
           fail(error); // e.g. data that is not JSON (a cycle, a BigInt)
@@ -204,7 +237,7 @@ export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>
       };
       const run = () => {
         const rule = takeFault(req.method, req.path);
-        if (rule) answerFault(rule, res, locale, handle, done);
+        if (rule) answerFault(rule, res, locale, handle, done, answer);
         else handle();
       };
       const latency = faults().latencyMs;

@@ -25,6 +25,9 @@ export const Codes = {
   forbidden: '010012',
   wrongPassword: '010013',
   roleInUse: '010014',
+  outOfScope: '010015',
+  ownAccount: '010016',
+  lastAdmin: '010017',
 } as const;
 
 export const messages: Record<string, Text> = {
@@ -47,6 +50,21 @@ export const messages: Record<string, Text> = {
   '010012': { 'en-US': 'Permission denied', 'ja-JP': '権限がありません', 'zh-CN': '无操作权限' },
   '010013': { 'en-US': 'The current password is incorrect', 'ja-JP': '現在のパスワードが正しくありません', 'zh-CN': '当前密码不正确' },
   '010014': { 'en-US': 'The role is assigned to users', 'ja-JP': 'このロールはユーザーに割り当てられています', 'zh-CN': '该角色仍被用户使用' },
+  '010015': {
+    'en-US': 'The account belongs to an organization outside your administrative scope',
+    'ja-JP': 'このアカウントは管理範囲外の組織に所属しています',
+    'zh-CN': '该账号属于您管理范围之外的组织',
+  },
+  '010016': {
+    'en-US': 'You cannot delete, remove or change the role of your own account',
+    'ja-JP': '自分のアカウントの削除、除外、ロール変更はできません',
+    'zh-CN': '不能删除、移除自己的账号或更改自己的角色',
+  },
+  '010017': {
+    'en-US': "An organization's last administrator cannot be removed or demoted",
+    'ja-JP': '組織の最後の管理者は除外または降格できません',
+    'zh-CN': '不能移除组织的最后一位管理员或降低其角色',
+  },
 };
 
 /** The language of an x-locale value: ja-JP, zh-CN (also "ja", "zh", "zh_CN", any case), else en-US. */
@@ -84,7 +102,9 @@ const CHARS = FORBIDDEN_NAME_CHARS.join(' ');
 
 /** The text of each rule of 010007 (`data.rule`); the console translates data.rule itself, this is the `msg`. */
 const RULE_TEXTS: Record<string, (p: RuleParams) => Text> = {
-  required: () => text('This field is required', 'この項目は必須です', '此项为必填项'),
+  required: () => text('Fill in this field', 'この項目を入力してください', '请填写此项'),
+  invisible: () =>
+    text('Must not contain invisible or text-direction characters', '不可視文字や文字方向の制御文字は使用できません', '不能包含不可见字符或文字方向控制字符'),
   special: () => text(`Must not contain special characters: ${CHARS}`, `特殊文字（${CHARS}）は使用できません`, `不能包含特殊字符：${CHARS}`),
   space: (p) =>
     p.anywhere

@@ -5,6 +5,7 @@
  */
 import type { Req, Res } from './http';
 import { signIn } from './identity';
+import { PROBE_HEADER, takeViolations } from './contract';
 import type { Locale } from './types';
 
 export interface FakeRes extends Res {
@@ -84,10 +85,12 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, unknown>;
   params?: Record<string, string>;
+  /** Hold the request to the contract too (default: a test's request may be off the contract; its answer never). */
+  strict?: boolean;
 }
 
 export function fakeReq(options: CallOptions = {}): Req {
-  const headers: Record<string, string> = { ...(options.headers || {}) };
+  const headers: Record<string, string> = { ...(options.strict ? {} : { [PROBE_HEADER]: '1' }), ...(options.headers || {}) };
   const token = options.token ?? (options.as ? signIn(options.as) : undefined);
   if (token) headers['x-access-token'] = token;
   if (options.busId) headers['x-bus-id'] = options.busId;
@@ -101,10 +104,18 @@ export function fakeReq(options: CallOptions = {}): Req {
 
 type AnyHandler = (req: Req, res: any) => unknown;
 
-/** Calls a handler with a fake request and waits for its answer (route() handlers settle once answered). */
+/**
+ * Calls a handler with a fake request and waits for its answer (route() handlers settle once answered). Throws
+ * when the simulator broke the contract (contract/openapi.yaml) meanwhile: an answer, or a `strict` request.
+ */
 export async function call(handler: AnyHandler, options: CallOptions = {}): Promise<FakeRes> {
   const res = fakeRes();
+  takeViolations();
   await handler(fakeReq(options), res);
+  const broken = takeViolations();
+  if (broken.length) {
+    throw new Error(`Contract violation:\n${broken.map((v) => `${v.kind} ${v.method} ${v.path}: ${v.problems.join('; ')}`).join('\n')}`);
+  }
   return res;
 }
 

@@ -194,3 +194,24 @@ describe('sameName', () => {
     expect(sameName(undefined as unknown as string, 'x')).toBe(false);
   });
 });
+
+describe('invisible characters and look-alike duplicates (issue 17)', () => {
+  it('refuses zero-width and bidi characters in names and accounts with rule "invisible" and its text', () => {
+    const error = (() => {
+      try {
+        requireName('Admin\u200bistrator', 'name');
+      } catch (e) {
+        return e as SimError;
+      }
+      return undefined;
+    })();
+    expect(error).toMatchObject({ code: '010007', data: { field: 'name', rule: 'invisible' } });
+    expect(error!.msg).toMatchObject({ 'en-US': 'Must not contain invisible or text-direction characters' });
+    expect(() => requireAccount('\u202emoc.elpmaxe@nimda')).toThrow(expect.objectContaining({ data: { field: 'account', rule: 'invisible' } }));
+  });
+
+  it('finds duplicates across width, case, invisible characters and Cyrillic look-alikes', () => {
+    expect(sameName('Admіnistrator', 'ADMINISTRATOR')).toBe(true);
+    expect(sameName('Administrator\ufeff', 'administrator')).toBe(true);
+  });
+});

@@ -116,8 +116,8 @@ export function requireCodes(value: unknown, field = 'permissions'): string[] {
   return [...new Set(value as string[])];
 }
 
-/** Duplicate names compare as people read them: without case, outer space or full-width/half-width differences. */
-export const sameName = (a: string, b: string) => {
-  const norm = (s: unknown) => (typeof s === 'string' ? s.normalize('NFKC').trim().toLocaleLowerCase() : '');
-  return norm(a) !== '' && norm(a) === norm(b);
-};
+/**
+ * Duplicate names compare as people read them: NFKC-normalised (full-width/half-width), case-folded, without outer
+ * space or invisible characters, Cyrillic and Greek look-alikes as Latin (src/utils/nameRules.ts `nameKey`).
+ */
+export { sameName } from '../../src/contract/nameRules';

@@ -34,9 +34,9 @@ describe('metric formulas', () => {
 
 describe('period comparison', () => {
   it('is the relative change against the previous period', () => {
-    expect(compare(120, 100)).toEqual({ value: 0.2, direction: 'up' });
-    expect(compare(75, 100)).toEqual({ value: -0.25, direction: 'down' });
-    expect(compare(100, 100)).toEqual({ value: 0, direction: 'flat' });
+    expect(compare(120, 100)).toEqual({ value: 0.2, direction: 'up', notable: true });
+    expect(compare(75, 100)).toEqual({ value: -0.25, direction: 'down', notable: true });
+    expect(compare(100, 100)).toEqual({ value: 0, direction: 'flat', notable: false });
   });
 
   it('gives no change when the previous period is zero or missing', () => {
@@ -53,6 +53,13 @@ describe('period comparison', () => {
     expect(change.direction).toBe('up');
     expect(compare(0.9, 0.95, 'points')!.direction).toBe('down');
     expect(compare(0.9, null, 'points')).toBeNull();
+  });
+
+  it('calls a change under 1 % (half a point for a rate) not notable, but keeps its direction', () => {
+    expect(compare(100.2, 100)).toMatchObject({ direction: 'up', notable: false });
+    expect(compare(99, 100)).toMatchObject({ direction: 'down', notable: true });
+    expect(compare(0.903, 0.9, 'points')).toMatchObject({ direction: 'up', notable: false });
+    expect(compare(0.91, 0.9, 'points')).toMatchObject({ direction: 'up', notable: true });
   });
 
   it('calls a change too small to show flat', () => {

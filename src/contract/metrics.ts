@@ -57,7 +57,12 @@ export interface Change {
   /** Relative change as a fraction (0.12 = +12 %) or, for rates, the difference in percentage points. */
   value: number;
   direction: Direction;
+  /** At least MINOR_CHANGE: worth a colour (better / worse); a smaller change is shown neutral. */
+  notable: boolean;
 }
+
+/** Below these a change is noise, not news: 1 % of the previous value, or half a percentage point of a rate. */
+export const MINOR_CHANGE = { relative: 0.01, points: 0.5 } as const;
 
 /**
  * Change against the previous period. `relative`: (current - previous) / previous, none when previous is 0.
@@ -68,7 +73,8 @@ export function compare(current: number | null, previous: number | null | undefi
   const value = kind === 'points' ? (current - previous) * 100 : ratio(current - previous, Math.abs(previous));
   if (value === null || !Number.isFinite(value)) return null;
   const shown = round(value, kind === 'points' ? 1 : 3);
-  return { value, direction: shown > 0 ? 'up' : shown < 0 ? 'down' : 'flat' };
+  const direction: Direction = shown > 0 ? 'up' : shown < 0 ? 'down' : 'flat';
+  return { value, direction, notable: direction !== 'flat' && Math.abs(value) >= MINOR_CHANGE[kind] };
 }
 
 /** YYYY-MM-DD of a date in UTC. */

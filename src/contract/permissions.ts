@@ -1,5 +1,5 @@
 /**
- * Permission codes carried in menuAuths (documented in mock/README.md). Shared by the console and the simulator,
+ * Permission codes carried in menuAuths (documented in contract/openapi.yaml). Shared by the console and the simulator,
  * so this file imports nothing.
  */
 export const MENU_CODES = ['home', 'organization', 'manufacturer', 'user', 'account', 'role', 'settings'] as const;

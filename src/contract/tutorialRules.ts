@@ -1,5 +1,5 @@
 /**
- * The rules of a video tutorial (contract in mock/README.md, "Tutorials"), as pure functions shared by the add
+ * The rules of a video tutorial (contract/openapi.yaml, tag Tutorials), as pure functions shared by the add
  * form and the simulator's server-side checks, so this file imports nothing.
  */
 export const TUTORIAL_LANGUAGES = ['en-US', 'ja-JP', 'zh-CN'] as const;

@@ -86,7 +86,7 @@ describe('business codes', () => {
     expect(effects()).toEqual({ ...none, error: [['request.code.000402']] });
   });
 
-  it.each(['010001', '010002', '010003', '010004', '010005', '010006', '010007', '010008', '010009', '010010', '010011', '010012', '010013', '010014'])(
+  it.each(['010001', '010002', '010003', '010004', '010005', '010006', '010007', '010008', '010009', '010010', '010011', '010012', '010013', '010014', '010015', '010016', '010017'])(
     '%s shows its message from the common service error table, not the platform text',
     (code) => {
       const { handler, biz, effects } = load();

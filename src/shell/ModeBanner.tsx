@@ -4,6 +4,7 @@
  */
 import { useModel } from '@umijs/max';
 import { Alert, Button } from 'antd';
+import { useIsolatedT } from '@/locales/isolated';
 import { useT } from '@/locales/t';
 import { storedMode } from '@/session/storage';
 import { orgNameOf } from '@/session/currentOrg';
@@ -15,6 +16,7 @@ export function leaveAlternateMode(go: (url: string) => void = (url) => window.l
 
 export default function ModeBanner() {
   const t = useT();
+  const ti = useIsolatedT();
   const { initialState } = useModel('@@initialState');
   const mode = initialState?.mode;
   if (!mode) return null;
@@ -25,7 +27,7 @@ export default function ModeBanner() {
       showIcon
       banner
       data-testid="mode-banner"
-      message={t('shell.mode.viewing', { name })}
+      message={ti('shell.mode.viewing', { name })}
       action={
         <Button size="small" onClick={() => leaveAlternateMode()}>
           {t('shell.mode.exit')}

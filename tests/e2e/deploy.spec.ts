@@ -1,8 +1,13 @@
 // The static deployment behind nginx (config/nginx/console.conf.template): headers, caching, compression.
-import { readFileSync } from 'node:fs';
+import { request as newRequest } from '@playwright/test';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { resetSimulator, signIn } from './support';
+
+const ROOT = join(__dirname, '../..');
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
@@ -103,5 +108,37 @@ test('the login redirect only accepts same-origin paths', async ({ page }) => {
     await page.waitForURL((url) => url.pathname === '/home');
     expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
     await page.context().clearCookies();
+  }
+});
+
+test("the shipped template refuses the simulator's own endpoints (404) and still proxies the platform", async ({ request }) => {
+  // Issue 17: a deployment in front of a simulator must not hand out sessions. The template as shipped (no
+  // end-to-end additions) in its own nginx, whose platform is this run's server (which lets /api/__sim through).
+  const prefix = mkdtempSync(join(tmpdir(), 'console-shipped-'));
+  mkdirSync(join(prefix, 'body'));
+  const port = execFileSync(process.execPath, [join(ROOT, 'scripts/free-port.mjs')]).toString().trim();
+  const platform = test.info().project.use.baseURL!;
+  const conf = execFileSync(process.execPath, [join(ROOT, 'scripts/nginx-conf.mjs'), '--listen', port, '--dist', join(ROOT, 'dist'), '--platform', platform, '--prefix', prefix, '--shipped']).toString();
+  writeFileSync(join(prefix, 'nginx.conf'), conf);
+  const nginx = spawn(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-c', join(prefix, 'nginx.conf'), '-p', prefix], { stdio: 'ignore' });
+  const shipped = await newRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    await expect.poll(async () => (await shipped.get('/config.js').catch(() => undefined))?.status(), { timeout: 30_000 }).toBe(200);
+    // The same run's server answers them (the suite needs them): the refusal below is the template's.
+    expect((await request.post('/api/__sim/login', { data: { userId: 'u-admin' } })).status()).toBe(200);
+
+    const refused = ['/api/__sim', '/api/__sim/', '/api/__SIM/login', '/api//__sim/login', '/api/%5F%5Fsim/login', '/api/__sim/../__sim/login', '/mock-login', '/mock-login?redirect=/home', '/MOCK-LOGIN'];
+    for (const path of refused) {
+      const post = await shipped.post(path, { data: { userId: 'u-admin' }, maxRedirects: 0 });
+      expect(post.status(), `POST ${path}`).toBe(404);
+      expect(await post.text(), `POST ${path}`).not.toContain('tok-');
+      expect((await shipped.get(path, { maxRedirects: 0 })).status(), `GET ${path}`).toBe(404);
+    }
+    // The platform's own paths still pass: an answer of the platform, not nginx's.
+    const platformAnswer = await shipped.post('/api/ropc/auth/role/list', { data: {} });
+    expect(await platformAnswer.json()).toMatchObject({ code: '000401' });
+  } finally {
+    await shipped.dispose();
+    nginx.kill('SIGTERM');
   }
 });

@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   // What `npm start` runs (cross-env PORT=8000 max dev), on a free port, with the suite's seed.
   dev = spawn(process.execPath, [join(ROOT, 'node_modules/@umijs/max/bin/max.js'), 'dev'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_SEED: '20261122', BROWSER: 'none' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_SEED: '20261122', SIM_CONTROL: '1', BROWSER: 'none' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -8,9 +8,12 @@ test.beforeEach(async ({ request }) => resetSimulator(request));
 
 const taskCount = (page: Page) => page.getByTestId('kpi-taskCount').getByTestId('kpi-value');
 const numberOf = async (page: Page) => Number((await taskCount(page).innerText()).replace(/[^\d]/g, ''));
-const overviewTotal = (page: Page) => page.locator('.ant-pagination-total-text');
+const overview = (page: Page) => page.getByTestId('device-overview');
+const overviewTotal = (page: Page) => overview(page).locator('.ant-pagination-total-text');
 const totalOf = async (page: Page) => Number((await overviewTotal(page).innerText()).replace(/[^\d]/g, ''));
 const chartCanvas = (page: Page) => page.getByTestId('trends').locator('canvas');
+// The overview loads after the cards, alongside the charts and fleet health: on a busy CI machine that takes a while.
+const LOADED = { timeout: 30_000 };
 
 /** A chunk of the charting library: named after @antv, or holding G2's code. */
 const isAntv = (url: string, body: string) => /antv/i.test(url) || body.includes('g2-tooltip');
@@ -73,21 +76,21 @@ test('switching periods changes the figures and the URL', async ({ page }) => {
 
 test('filters narrow the overview, and the export holds exactly the filtered rows', async ({ page }) => {
   await signIn(page, 'u-admin', '/home?period=30');
-  await expect(overviewTotal(page)).toHaveText(/\d+ devices/);
+  await expect(overviewTotal(page)).toHaveText(/\d+ devices/, LOADED);
   const all = await totalOf(page);
 
-  await pick(page, 'Organization', '東京クリーンサービス');
-  await expect(page).toHaveURL(/org=org-2/);
+  await pick(page, 'Organization', 'Harbour Convention Center');
+  await expect(page).toHaveURL(/org=org-1-2/);
   await expect.poll(() => totalOf(page)).toBeLessThan(all);
   await pick(page, 'Device type', 'Vacuum');
   await expect(page).toHaveURL(/type=vacuum/);
   await expect.poll(() => totalOf(page)).toBeLessThan(10);
   const filtered = await totalOf(page);
   expect(filtered).toBeGreaterThan(0);
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  const rows = overview(page).locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows).toHaveCount(filtered);
   for (const row of await rows.all()) {
-    await expect(row).toContainText('東京クリーンサービス');
+    await expect(row).toContainText('Harbour Convention Center');
     await expect(row).toContainText('Vacuum');
   }
 
@@ -102,7 +105,7 @@ test('filters narrow the overview, and the export holds exactly the filtered row
   const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toContain('Device,Serial number,Organization,Device type,Task count (tasks)');
   expect(lines).toHaveLength(filtered + 1);
-  lines.slice(1).forEach((line) => expect(line).toMatch(/^VC-TCS-\d+,VC\d+,東京クリーンサービス,Vacuum,\d+,/));
+  lines.slice(1).forEach((line) => expect(line).toMatch(/^VC-HFG-CC-\d+,VC\d+,Harbour Convention Center,Vacuum,\d+,/));
 
   // One device, then back to all devices of the filtered organisation and type.
   const firstDevice = (await rows.first().locator('td').first().locator('strong').innerText()).trim();
@@ -117,10 +120,10 @@ test('filters narrow the overview, and the export holds exactly the filtered row
 
 test('the export fetches every filtered row, not just the page shown', async ({ page }) => {
   await signIn(page, 'u-admin', '/home?period=7');
-  await expect(overviewTotal(page)).toHaveText(/\d+ devices/);
+  await expect(overviewTotal(page)).toHaveText(/\d+ devices/, LOADED);
   const total = await totalOf(page);
   expect(total).toBeGreaterThan(10);
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(10);
+  await expect(overview(page).locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(10);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text.slice(1).trimEnd().split('\r\n')).toHaveLength(total + 1);
@@ -128,20 +131,20 @@ test('the export fetches every filtered row, not just the page shown', async ({ 
 
 test('sorting the overview is kept in the URL', async ({ page }) => {
   await signIn(page, 'u-admin', '/home');
-  await expect(overviewTotal(page)).toHaveText(/\d+ devices/);
-  const header = page.getByRole('columnheader', { name: /Actual cleaning area/ });
+  await expect(overviewTotal(page)).toHaveText(/\d+ devices/, LOADED);
+  const header = overview(page).getByRole('columnheader', { name: /Actual cleaning area/ });
   await header.click();
   await expect(page).toHaveURL(/sort=actualArea&order=ascend/);
   await header.click();
   await expect(page).toHaveURL(/order=descend/);
-  const cells = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(7)');
+  const cells = overview(page).locator('.ant-table-tbody tr.ant-table-row td:nth-child(7)');
   await expect(cells).toHaveCount(10);
   const values = (await cells.allInnerTexts()).map((v) => Number(v.replace(/[^\d]/g, '')));
   expect(values).toEqual([...values].sort((a, b) => b - a));
 
-  await page.getByRole('columnheader', { name: 'Device type' }).click();
+  await overview(page).getByRole('columnheader', { name: 'Device type' }).click();
   await expect(page).toHaveURL(/sort=deviceType&order=ascend/);
-  const types = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
+  const types = await overview(page).locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allInnerTexts();
   expect(types[0]).toBe('Disinfection'); // the platform orders by type key: disinfection, scrubber, sweeper, vacuum
   expect(new Set(types).size).toBeLessThanOrEqual(2);
 });
@@ -152,7 +155,7 @@ test('a new period asks for the overview once', async ({ page }) => {
     if (r.url().endsWith('/api/ropc/dashboard/devices')) asked.push(r.postData() || '');
   });
   await signIn(page, 'u-admin', '/home?current=2');
-  await expect(overviewTotal(page)).toHaveText(/\d+ devices/);
+  await expect(overviewTotal(page)).toHaveText(/\d+ devices/, LOADED);
   await expect.poll(() => asked.length).toBe(1);
   await page.getByText('Last 30 Days', { exact: true }).click();
   await expect(page).toHaveURL(/period=30/);
@@ -220,7 +223,7 @@ for (const locale of ['en-US', 'ja-JP', 'zh-CN'] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, 'u-admin', '/home?period=30');
     await expect(chartCanvas(page)).toHaveCount(4, { timeout: 30_000 }); // G2 is slow on a busy machine
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(10);
+    await expect(overview(page).locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(10);
     await page.waitForTimeout(800); // chart entry animations
     await page.screenshot({ path: `tests/e2e/artifacts/home-dash-${locale}.png`, fullPage: true });
   });

@@ -50,7 +50,7 @@ test('adds a user with a new account and copies its default password', async ({ 
   await dialog.getByLabel('Account').fill('nora.field@harbour.example');
   await dialog.getByLabel('Nickname').fill('Nora Field');
   await dialog.getByRole('button', { name: 'Add' }).click();
-  await expect(dialog.getByText('A role must be selected')).toBeVisible();
+  await expect(dialog.getByText('Select a role')).toBeVisible();
   await chooseRole(page, dialog, 'Role', 'Ordinary user');
   await dialog.getByLabel('Remark').fill('Lobby team');
   await dialog.getByRole('button', { name: 'Add' }).click();
@@ -98,7 +98,7 @@ test('filters members by account and role, and keeps the filters in the URL', as
 
 test('removes a member after the confirmation, and offers no removal of oneself', async ({ page }) => {
   await signIn(page, 'u-admin', '/user');
-  await expect(row(page, 'admin@harbour.example').getByRole('button', { name: 'Remove' })).toHaveCount(0);
+  await expect(row(page, 'admin@harbour.example').getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-disabled', 'true');
   await row(page, 'pending@harbour.example').getByRole('button', { name: 'Remove' }).click();
   await confirm(page, 'Confirm removing this user from the organization?', 'Confirm');
   await expect(toast(page, 'Delete Successful')).toBeVisible();
@@ -117,7 +117,7 @@ test('resets a password to the default after the confirmation', async ({ page })
 
 test('deletes an account after the confirmation', async ({ page }) => {
   await signIn(page, 'u-admin', '/account');
-  await expect(row(page, 'admin@harbour.example').getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(row(page, 'admin@harbour.example').getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
   await row(page, 'pending@harbour.example').getByRole('button', { name: 'Delete' }).click();
   await confirm(page, /Delete this account\?/, 'Cancel');
   await expect(row(page, 'pending@harbour.example')).toBeVisible();
@@ -142,7 +142,7 @@ test('a new role decides the menus of the user who gets it, and follows its own 
   await expect(created).toContainText('Home');
   await expect(created).toContainText('User Management');
   await expect(created).toContainText('Role Management');
-  await expect(created).toContainText('4 actions');
+  await expect(created).toContainText('4 permitted actions');
   await expect(created).not.toContainText('Account Management');
 
   await page.goto('/user');
@@ -150,7 +150,7 @@ test('a new role decides the menus of the user who gets it, and follows its own 
   const dialog = page.getByRole('dialog', { name: /Change the role of operator@harbour\.example/ });
   await chooseRole(page, dialog, 'Role', 'Floor lead');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Modification Successful')).toBeVisible();
+  await expect(toast(page, 'Role changed.')).toBeVisible();
   await expect(row(page, 'operator@harbour.example')).toContainText('Floor lead');
 
   await switchUser(page, 'u-operator');
@@ -186,7 +186,7 @@ test('edits and deletes a role; a role in use is kept and says why', async ({ pa
   await drawer.getByRole('tree').getByText('Organization Management', { exact: true }).click();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Modification Successful')).toBeVisible();
-  await expect(row(page, 'Site lead')).toContainText('3 actions');
+  await expect(row(page, 'Site lead')).toContainText('3 permitted actions');
   await expect(row(page, 'Site supervisor')).toHaveCount(0);
 
   await row(page, 'Pending approval').getByRole('button', { name: 'Delete' }).click();
@@ -349,4 +349,26 @@ test('Chinese: editing an account answers a duplicate name on the field and save
   await page.goto('/user');
   await expect(row(page, 'operator@harbour.example')).toContainText('普通用户');
   await shot(page, 'user-zh');
+});
+
+test("an organization's administrator cannot touch an account of another organization: disabled, with why", async ({ page, request }) => {
+  // Issue 17: u-distributor administers org-2; admin@harbour.example also belongs to org-1 and org-3.
+  await signIn(page, 'u-distributor', `/account?account=${encodeURIComponent('admin@harbour.example')}`);
+  const outside = row(page, 'admin@harbour.example');
+  const reason = 'Not available: this account also belongs to an organization outside your administration.';
+  for (const name of ['Edit', 'Reset password', 'Delete']) {
+    const button = outside.getByRole('button', { name });
+    await expect(button).toBeDisabled(); // aria-disabled: still focusable, for the explanation
+    await expect(button).toHaveAccessibleDescription(reason);
+  }
+  await outside.getByRole('button', { name: 'Reset password' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText(reason);
+
+  // The platform refuses it too, whatever the browser sends.
+  const token = (await (await request.post('/api/__sim/login', { data: { userId: 'u-distributor' } })).json()).data.token;
+  const headers = { 'x-access-token': token, 'x-bus-id': 'org-2', 'x-locale': 'en-US' };
+  const reset = await request.post('/api/ropc/account/password/reset', { headers, data: { userId: 'u-admin' } });
+  expect(await reset.json()).toMatchObject({ code: '010015' });
+  const remove = await request.delete('/api/ropc/account/delete/u-admin', { headers });
+  expect((await remove.json()).code).toBe('010015');
 });

@@ -68,7 +68,7 @@ describe('members', () => {
     expect(call('PATCH /api/ropc/user/role', { body: { userId: 'u-operator', roleId: 'org-1-supervisor' } }).code).toBe('000200');
     expect(db().memberships.find((m) => m.userId === 'u-operator')!.roleId).toBe('org-1-supervisor');
     expect(call('PATCH /api/ropc/user/role', { body: { userId: 'u-nobody', roleId: 'org-1-user' } }).code).toBe('010004');
-    expect(call('DELETE /api/ropc/user/remove/:userId', { params: { userId: 'u-admin' } }).code).toBe('010009');
+    expect(call('DELETE /api/ropc/user/remove/:userId', { params: { userId: 'u-admin' } }).code).toBe('010016');
     expect(call('DELETE /api/ropc/user/remove/:userId', { params: { userId: 'u-operator' } }).code).toBe('000200');
     expect(db().memberships.some((m) => m.userId === 'u-operator')).toBe(false);
     expect(db().accounts.some((a) => a.userId === 'u-operator')).toBe(true);
@@ -94,7 +94,7 @@ describe('accounts', () => {
 
   it('deletes an account with its memberships and sessions, never one\'s own', () => {
     signIn('u-operator');
-    expect(call('DELETE /api/ropc/account/delete/:userId', { params: { userId: 'u-admin' } }).code).toBe('010009');
+    expect(call('DELETE /api/ropc/account/delete/:userId', { params: { userId: 'u-admin' } }).code).toBe('010016');
     expect(call('DELETE /api/ropc/account/delete/:userId', { params: { userId: 'u-operator' } }).code).toBe('000200');
     expect(db().accounts.some((a) => a.userId === 'u-operator')).toBe(false);
     expect(db().sessions.some((s) => s.userId === 'u-operator')).toBe(false);

@@ -1,6 +1,7 @@
 /** Tells who added or reset an account its default password, with a copy button. */
 import { Modal, Space, Typography } from 'antd';
 import CopyButton from '@/components/CopyButton';
+import { useIsolatedT } from '@/locales/isolated';
 import { useT } from '@/locales/t';
 
 export interface PasswordNotice {
@@ -16,6 +17,7 @@ interface Props {
 
 export default function DefaultPasswordNotice({ notice, onClose }: Props) {
   const t = useT();
+  const ti = useIsolatedT();
   const added = notice?.reason === 'added';
   return (
     <Modal
@@ -30,7 +32,7 @@ export default function DefaultPasswordNotice({ notice, onClose }: Props) {
       {notice ? (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>
-            {added ? t('account.password.added', { account: notice.account }) : t('account.password.reset', { account: notice.account })}
+            {added ? ti('account.password.added', { account: notice.account }) : ti('account.password.reset', { account: notice.account })}
           </Typography.Paragraph>
           <Space wrap>
             <Typography.Text code strong data-testid="default-password">

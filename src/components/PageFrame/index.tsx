@@ -8,8 +8,10 @@ import { Link, useLocation } from '@umijs/max';
 import { Flex, Spin, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { findRoute } from '@/shell/layout/routeTable';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import type { MessageKey } from '@/locales/types';
 import { useT } from '@/locales/t';
+import PageHelpLink from '@/shell/help/PageHelpLink';
 import './pageFrame.css';
 
 interface Props {
@@ -41,15 +43,30 @@ export default function PageFrame({ title, parentHref, extra, content, loading, 
       <nav aria-label={t('layout.breadcrumb')}>
         <ol className="page-frame-breadcrumb" style={{ color: token.colorTextDescription }}>
           {steps.map((step, index) => (
-            <li key={index} aria-current={index === steps.length - 1 ? 'page' : undefined} style={index === steps.length - 1 ? { color: token.colorText } : undefined}>
-              {step.href ? <Link to={step.href}>{step.label}</Link> : step.label}
+            <li
+              key={index}
+              aria-current={index === steps.length - 1 ? 'page' : undefined}
+              style={index === steps.length - 1 ? { color: token.colorText } : undefined}
+            >
+              {step.href ? (
+                <Link to={step.href}>
+                  <Truncated max="min(20em, 60vw)">{step.label}</Truncated>
+                </Link>
+              ) : (
+                <Truncated max="min(40em, 80vw)">{step.label}</Truncated>
+              )}
             </li>
           ))}
         </ol>
       </nav>
       <Flex className="page-frame-heading" wrap justify="space-between" align="center" gap="small">
-        <h1 style={{ color: token.colorTextHeading }}>{heading}</h1>
-        {extra ? <Flex gap="small">{extra}</Flex> : null}
+        <h1 style={{ color: token.colorTextHeading }}>
+          <Truncated max="100%">{heading}</Truncated>
+        </h1>
+        <Flex gap="middle" align="center" wrap>
+          <PageHelpLink />
+          {extra}
+        </Flex>
       </Flex>
       {content ? <div className="page-frame-content">{content}</div> : null}
       {loading ? (

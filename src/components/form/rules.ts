@@ -8,6 +8,8 @@ export function nameMessage(problem: NameProblem, length: LengthRule = NAME_LENG
   switch (problem) {
     case 'required':
       return t('validation.required');
+    case 'invisible':
+      return t('validation.name.invisible');
     case 'special':
       // The characters go in as a value: braces and quotes in a catalog text are ICU syntax.
       return t('validation.name.special', { chars: FORBIDDEN_NAME_CHARS.join(' ') });

@@ -10,7 +10,7 @@ import { BizError } from '@/request/errors';
 import type { LengthRule, NameProblem } from '@/contract/nameRules';
 import { nameMessage } from './rules';
 
-const NAME_PROBLEMS = new Set<string>(['required', 'special', 'space', 'tooShort', 'tooLong']);
+const NAME_PROBLEMS = new Set<string>(['required', 'invisible', 'special', 'space', 'tooShort', 'tooLong']);
 const INVALID = '010007';
 
 export interface FieldErrorSpec {

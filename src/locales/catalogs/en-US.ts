@@ -16,6 +16,7 @@ import profile from '../en-US/profile';
 import settings from '../en-US/settings';
 import document from '../en-US/document';
 import tutorial from '../en-US/tutorial';
+import help from '../en-US/help';
 
 
 export default {
@@ -36,4 +37,5 @@ export default {
   ...settings,
   ...document,
   ...tutorial,
+  ...help,
 };

@@ -16,6 +16,7 @@ import profile from '../ja-JP/profile';
 import settings from '../ja-JP/settings';
 import document from '../ja-JP/document';
 import tutorial from '../ja-JP/tutorial';
+import help from '../ja-JP/help';
 import type { Catalog } from '../types';
 
 export default {
@@ -36,4 +37,5 @@ export default {
   ...settings,
   ...document,
   ...tutorial,
+  ...help,
 } satisfies Catalog;

@@ -16,6 +16,7 @@ import profile from '../zh-CN/profile';
 import settings from '../zh-CN/settings';
 import document from '../zh-CN/document';
 import tutorial from '../zh-CN/tutorial';
+import help from '../zh-CN/help';
 import type { Catalog } from '../types';
 
 export default {
@@ -36,4 +37,5 @@ export default {
   ...settings,
   ...document,
   ...tutorial,
+  ...help,
 } satisfies Catalog;

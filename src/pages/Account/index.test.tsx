@@ -1,7 +1,7 @@
 // /account shows each action only to a role that has its action code.
-import { within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ownRow, renderWithAccess, TWO_PEOPLE } from '@test/peoplePage';
-import { listAccounts } from '@/services/ropc/account';
+import { deleteAccount, listAccounts, resetAccountPassword } from '@/services/ropc/account';
 import AccountPage from '.';
 
 jest.mock('@umijs/max', () => ({
@@ -21,12 +21,14 @@ beforeEach(() => {
 const renderPage = (access: Record<string, boolean>) => renderWithAccess(<AccountPage />, '/account', access);
 
 describe('AccountPage actions', () => {
-  it('offers edit, reset password and delete (but not deleting oneself) with every code', async () => {
+  it('offers edit, reset password and delete (deleting oneself disabled, with why) with every code', async () => {
     const row = await renderPage(ALL);
-    expect(within(row).getByText('Edit')).toBeInTheDocument();
-    expect(within(row).getByText('Reset password')).toBeInTheDocument();
-    expect(within(row).getByText('Delete')).toBeInTheDocument();
-    expect(within(ownRow()).queryByText('Delete')).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Edit' })).not.toHaveAttribute('aria-disabled');
+    expect(within(row).getByRole('button', { name: 'Reset password' })).not.toHaveAttribute('aria-disabled');
+    expect(within(row).getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-disabled');
+    const ownDelete = within(ownRow()).getByRole('button', { name: 'Delete' });
+    expect(ownDelete).toHaveAttribute('aria-disabled', 'true');
+    expect(ownDelete).toHaveAccessibleDescription('Not available for your own account.');
   });
 
   it('hides Reset password without account:reset', async () => {
@@ -44,5 +46,43 @@ describe('AccountPage actions', () => {
   it('hides Edit without account:update', async () => {
     const row = await renderPage({ ...ALL, 'account:update': false });
     expect(within(row).queryByText('Edit')).toBeNull();
+  });
+});
+
+describe('AccountPage user text', () => {
+  it('isolates accounts and nicknames from the text beside them (<bdi>)', async () => {
+    await renderPage(ALL);
+    expect(screen.getByText('operator@harbour.example').tagName).toBe('BDI');
+    expect(screen.getByText('admin@harbour.example').tagName).toBe('BDI'); // beside the "You" tag
+  });
+});
+
+describe('AccountPage rows outside the administrative scope', () => {
+  const OUTSIDE = 'Not available: this account also belongs to an organization outside your administration.';
+
+  beforeEach(() => {
+    const [self, other] = TWO_PEOPLE.list;
+    const denied = { 'account:update': 'OUT_OF_SCOPE', 'account:reset': 'OUT_OF_SCOPE', 'account:delete': 'OUT_OF_SCOPE' } as const;
+    jest.mocked(listAccounts).mockResolvedValue({ list: [self, { ...other, denied }], total: 2 });
+  });
+
+  it('disables every action the platform would refuse and says why on keyboard focus', async () => {
+    const row = await renderPage(ALL);
+    const buttons = ['Edit', 'Reset password', 'Delete'].map((name) => within(row).getByRole('button', { name }));
+    buttons.forEach((button) => {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(OUTSIDE);
+    });
+    act(() => buttons[0].focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(OUTSIDE);
+  });
+
+  it('sends nothing and asks nothing when a disabled action is clicked', async () => {
+    const row = await renderPage(ALL);
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Reset password' }));
+    expect(screen.queryByText('Delete this account?', { exact: false })).toBeNull();
+    expect(deleteAccount).not.toHaveBeenCalled();
+    expect(resetAccountPassword).not.toHaveBeenCalled();
   });
 });

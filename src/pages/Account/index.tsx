@@ -1,6 +1,5 @@
 /** /account: the accounts of the organisation's members; edit, reset the password, delete. */
 import type { ActionType } from '@ant-design/pro-components';
-import { useAccess } from '@umijs/max';
 import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { useDialog } from '@/components/DialogState';
@@ -9,6 +8,7 @@ import type { PasswordNotice } from '@/components/DefaultPasswordNotice';
 import { lazyDialog } from '@/components/LazyDialog';
 import PageFrame from '@/components/PageFrame';
 import PeopleTable from '@/components/PeopleTable';
+import { useRowAction } from '@/components/PeopleTable/rowAction';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useT } from '@/locales/t';
 import { deleteAccount, listAccounts, resetAccountPassword } from '@/services/ropc/account';
@@ -18,8 +18,8 @@ const DefaultPasswordNotice = lazyDialog(() => import('@/components/DefaultPassw
 
 export default function AccountPage() {
   const t = useT();
-  const access = useAccess();
   const session = useSessionRefresh();
+  const action = useRowAction();
   const actionRef = useRef<ActionType>();
   const editing = useDialog<API.Member>();
   const [notice, setNotice] = useState<PasswordNotice>();
@@ -36,30 +36,36 @@ export default function AccountPage() {
     reload();
   };
 
-  const rowActions = (row: API.Member) => {
-    const self = row.userId === session.userId;
-    return [
-      access['account:update'] ? (
-        <Button key="edit" type="link" size="small" onClick={() => editing.show(row)}>
-          {t('common.edit')}
-        </Button>
-      ) : null,
-      access['account:reset'] ? (
-        <ConfirmAction key="reset" title={t('account.resetPassword.confirm')} onConfirm={() => reset(row)} danger={false}>
-          {t('account.resetPassword')}
-        </ConfirmAction>
-      ) : null,
-      access['account:delete'] && !self ? (
-        <ConfirmAction key="delete" title={t('account.delete.confirm')} onConfirm={() => remove(row)}>
-          {t('common.delete')}
-        </ConfirmAction>
-      ) : null,
-    ];
-  };
+  const rowActions = (row: API.Member) => [
+    action(
+      row,
+      'account:update',
+      t('common.edit'),
+      <Button key="edit" type="link" size="small" onClick={() => editing.show(row)}>
+        {t('common.edit')}
+      </Button>,
+    ),
+    action(
+      row,
+      'account:reset',
+      t('account.resetPassword'),
+      <ConfirmAction key="reset" title={t('account.resetPassword.confirm')} onConfirm={() => reset(row)} danger={false}>
+        {t('account.resetPassword')}
+      </ConfirmAction>,
+    ),
+    action(
+      row,
+      'account:delete',
+      t('common.delete'),
+      <ConfirmAction key="delete" title={t('account.delete.confirm')} onConfirm={() => remove(row)}>
+        {t('common.delete')}
+      </ConfirmAction>,
+    ),
+  ];
 
   return (
-    <PageFrame>
-      <PeopleTable headerTitle={t('account.title')} actionRef={actionRef} service={listAccounts} rowActions={rowActions} />
+    <PageFrame content={t('account.intro')}>
+      <PeopleTable createdAtTitle={t('account.column.createdAt')} headerTitle={t('account.title')} actionRef={actionRef} service={listAccounts} rowActions={rowActions} />
       <EditAccountForm
         key={editing.key}
         open={editing.open}

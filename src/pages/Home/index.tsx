@@ -1,7 +1,8 @@
 /**
  * Home: the operating dashboards. The KPI cards come first from the summary call; the charts module
  * (the only importer of @ant-design/plots) and the device overview (table, selects, below the fold) are
- * requested only once the cards have painted, so the first load carries no chart or table code.
+ * requested only once the cards have painted, so the first load carries no chart or table code. Fleet health
+ * (alarms by type and device) comes with them, between the charts and the overview.
  */
 import { Col, Row, Skeleton } from 'antd';
 import Panel from './components/Panel';
@@ -12,6 +13,7 @@ import KpiCards from './components/KpiCards';
 import LoadError from './components/LoadError';
 import PeriodFilter from './components/PeriodFilter';
 import WelcomeHeader from './components/WelcomeHeader';
+import { useCurrentOrgName } from './hooks/useCurrentOrgName';
 import { useDashboard } from './hooks/useDashboard';
 import { useFiguresFirst } from './hooks/useFiguresFirst';
 import { usePeriod } from './hooks/usePeriod';
@@ -19,6 +21,7 @@ import { usePeriod } from './hooks/usePeriod';
 // Memoised: the charts redraw only when their trend changes, not on every render of the page.
 const Trends = lazy(() => import('./components/Trends').then((m) => ({ default: memo(m.default) })));
 const DeviceOverview = lazy(() => import('./components/DeviceOverview'));
+const FleetHealth = lazy(() => import('./components/FleetHealth'));
 
 function OverviewSkeleton() {
   return (
@@ -46,6 +49,7 @@ function TrendsSkeleton() {
 export default function HomePage() {
   const [period, setPeriod] = usePeriod();
   const { summary, trend, shown, stale, empty } = useDashboard(period);
+  const orgName = useCurrentOrgName();
   // Charts and the overview wait until the cards (or the empty / error state) have painted.
   const afterCards = useAfterPaint(!!shown || !!summary.error || empty);
   // The charts take the period's trend only after its figures have painted (a switch shows figures first).
@@ -80,8 +84,15 @@ export default function HomePage() {
     // Breadcrumb (~30 KB of gzipped JavaScript) to the first load. The layout pads the content itself.
     <div className="home-page">
       <WelcomeHeader />
-      <PeriodFilter value={period} onChange={setPeriod} summary={shown} />
+      <PeriodFilter value={period} onChange={setPeriod} summary={shown} orgName={orgName} />
       {body}
+      {afterCards ? (
+        <Suspense fallback={<OverviewSkeleton />}>
+          <FleetHealth period={period} />
+        </Suspense>
+      ) : (
+        <OverviewSkeleton />
+      )}
       {afterCards ? (
         <Suspense fallback={<OverviewSkeleton />}>
           <DeviceOverview period={period} />

@@ -1,5 +1,5 @@
 // /user shows each action only to a role that has its action code.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { ownRow, renderWithAccess, TWO_PEOPLE } from '@test/peoplePage';
 import { listMembers } from '@/services/ropc/user';
 import UserPage from '.';
@@ -21,12 +21,28 @@ beforeEach(() => {
 const renderPage = (access: Record<string, boolean>) => renderWithAccess(<UserPage />, '/user', access);
 
 describe('UserPage actions', () => {
-  it('offers add, change role and remove (but not on oneself) with every code', async () => {
+  it('offers add, change role and remove (disabled on oneself, with why) with every code', async () => {
     const row = await renderPage(ALL);
     expect(screen.getByText('Add user')).toBeInTheDocument();
-    expect(within(row).getByText('Change role')).toBeInTheDocument();
-    expect(within(row).getByText('Remove')).toBeInTheDocument();
-    expect(within(ownRow()).queryByText('Remove')).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Change role' })).not.toHaveAttribute('aria-disabled');
+    expect(within(row).getByRole('button', { name: 'Remove' })).not.toHaveAttribute('aria-disabled');
+    ['Remove', 'Change role'].forEach((name) => {
+      const own = within(ownRow()).getByRole('button', { name });
+      expect(own).toHaveAttribute('aria-disabled', 'true');
+      expect(own).toHaveAccessibleDescription('Not available for your own account.');
+    });
+  });
+
+  it("disables removing or re-roling an organization's last administrator, and says why on focus", async () => {
+    const [self, other] = TWO_PEOPLE.list;
+    const denied = { 'user:update': 'LAST_ADMIN', 'user:remove': 'LAST_ADMIN' } as const;
+    jest.mocked(listMembers).mockResolvedValue({ list: [self, { ...other, denied }], total: 2 });
+    const row = await renderPage(ALL);
+    const remove = within(row).getByRole('button', { name: 'Remove' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    act(() => remove.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Not available: this is the last administrator of the organization.');
+    expect(within(row).getByRole('button', { name: 'Change role' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('hides Add user without user:create', async () => {

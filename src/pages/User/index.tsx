@@ -10,6 +10,7 @@ import { lazyDialog } from '@/components/LazyDialog';
 import AddButton from '@/components/LazyDialog/AddButton';
 import PageFrame from '@/components/PageFrame';
 import PeopleTable from '@/components/PeopleTable';
+import { useRowAction } from '@/components/PeopleTable/rowAction';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useT } from '@/locales/t';
 import { listMembers, removeMember } from '@/services/ropc/user';
@@ -22,6 +23,7 @@ export default function UserPage() {
   const t = useT();
   const access = useAccess();
   const session = useSessionRefresh();
+  const action = useRowAction();
   const actionRef = useRef<ActionType>();
   const adding = useDialog();
   const changing = useDialog<API.Member>();
@@ -41,16 +43,22 @@ export default function UserPage() {
   };
 
   const rowActions = (row: API.Member) => [
-    access['user:update'] ? (
+    action(
+      row,
+      'user:update',
+      t('user.changeRole'),
       <Button key="role" type="link" size="small" onClick={() => changing.show(row)}>
         {t('user.changeRole')}
-      </Button>
-    ) : null,
-    access['user:remove'] && row.userId !== session.userId ? (
+      </Button>,
+    ),
+    action(
+      row,
+      'user:remove',
+      t('user.remove'),
       <ConfirmAction key="remove" title={t('user.remove.confirm')} onConfirm={() => remove(row)}>
         {t('user.remove')}
-      </ConfirmAction>
-    ) : null,
+      </ConfirmAction>,
+    ),
   ];
 
   const toolBar = access['user:create']
@@ -62,8 +70,8 @@ export default function UserPage() {
     : [];
 
   return (
-    <PageFrame>
-      <PeopleTable headerTitle={t('user.title')} actionRef={actionRef} service={listMembers} rowActions={rowActions} toolBar={toolBar} />
+    <PageFrame content={t('user.intro')}>
+      <PeopleTable createdAtTitle={t('user.column.joinedAt')} headerTitle={t('user.title')} actionRef={actionRef} service={listMembers} rowActions={rowActions} toolBar={toolBar} />
       <AddUserForm key={`add-${adding.key}`} open={adding.open} onClose={adding.hide} onAdded={onAdded} />
       <ChangeRoleForm
         key={`role-${changing.key}`}

@@ -15,3 +15,6 @@ export const markAlarmRead = (id: string) => ropc.post<API.AlarmReadResult>(`/al
 export const markAllAlarmsRead = (filter: API.AlarmFilter) => ropc.post<API.AlarmReadResult>('/alarm/read-all', filter, WRITE);
 
 export const listAlarmDevices = () => ropc.get<API.AlarmDevice[]>('/alarm/devices');
+
+/** Alarms per type for the list's filter (its type left out): the counts on the type filter. */
+export const countAlarmTypes = (filter: API.AlarmFilter) => ropc.post<API.AlarmTypeCount[]>('/alarm/type-counts', { ...filter, type: undefined });

@@ -1,4 +1,4 @@
-/** Home dashboards: aggregation endpoints over the fleet's cleaning tasks (contract in mock/README.md). */
+/** Home dashboards: aggregation endpoints over the fleet's cleaning tasks (contract/openapi.yaml, tag Dashboards). */
 import { PAGE_READ, ropc, type CallOptions } from './client';
 
 export const getDashboardSummary = (period: API.DashboardPeriod, options?: CallOptions) =>
@@ -11,3 +11,7 @@ export const getDashboardFilters = (options?: CallOptions) => ropc.get<API.Dashb
 
 export const listDashboardDevices = (query: API.DashboardDevicesQuery, options?: CallOptions) =>
   ropc.post<API.Page<API.DashboardDeviceRow>>('/dashboard/devices', query, { ...PAGE_READ, ...options });
+
+/** Fleet health: the period's alarms by type and the devices with most alarms (same scope as the summary). */
+export const getDashboardAlarms = (query: API.DashboardAlarmsQuery, options?: CallOptions) =>
+  ropc.post<API.DashboardAlarms>('/dashboard/alarms', query, { ...PAGE_READ, ...options });

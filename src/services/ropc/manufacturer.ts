@@ -1,7 +1,7 @@
 /** Manufacturer (distributor) management: the current distributor, its network, adding a subordinate. */
 import { PAGE_READ, ropc, createOptions } from './client';
 
-/** The distributor the user acts for here (see mock/README.md), or null for a directly served organisation. */
+/** The distributor the user acts for here (contract/openapi.yaml, tag Distributors), or null for a directly served organisation. */
 export const getCurrentDistributor = () => ropc.get<API.Distributor | null>('/distributor/current', PAGE_READ);
 
 export const listDistributors = (query: API.DistributorQuery) => ropc.post<API.Page<API.Distributor>>('/distributor/page', query, PAGE_READ);

@@ -1,10 +1,12 @@
-// Alarm messages (mock/README.md, section Alarms).
+// Alarm messages (contract/openapi.yaml, tag Alarms).
 declare namespace API {
   type AlarmTypeKey = import('../../contract/alarmTypes').AlarmType;
 
   /** Filters of the alarm list; from/to are ISO instants bounding the start time. */
   interface AlarmFilter {
     type?: AlarmTypeKey;
+    /** One organisation of the scope (its own alarms, not its sub-organisations'). */
+    busId?: string;
     deviceId?: string;
     read?: 'read' | 'unread';
     from?: string;
@@ -13,7 +15,17 @@ declare namespace API {
     notifiedOnly?: boolean;
   }
 
-  type AlarmPageParams = PageParams & AlarmFilter;
+  type AlarmPageParams = PageParams &
+    AlarmFilter & {
+      /** Default: newest first. */
+      sortField?: 'startedAt' | 'duration';
+      sortOrder?: 'ascend' | 'descend';
+    };
+
+  interface AlarmTypeCount {
+    type: AlarmTypeKey;
+    count: number;
+  }
 
   interface AlarmItem {
     id: string;

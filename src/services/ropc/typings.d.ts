@@ -32,7 +32,7 @@ declare namespace API {
     roleId?: string;
     roleName?: string;
     /** default_admin / default_user when the role is a default role. */
-    roleBuiltIn?: string | null;
+    roleBuiltIn?: DefaultRoleCode | null;
   }
 
   interface RoleInfo {

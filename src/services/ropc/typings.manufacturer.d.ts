@@ -1,4 +1,4 @@
-// Types of the distributor (manufacturer) endpoints (mock/README.md, "Manufacturers (distributors)").
+// Types of the distributor (manufacturer) endpoints (contract/openapi.yaml, tag Distributors).
 declare namespace API {
   interface Distributor {
     id: string;

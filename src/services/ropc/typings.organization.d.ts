@@ -1,4 +1,4 @@
-// Types of the organization endpoints (mock/README.md, "Organizations").
+// Types of the organization endpoints (contract/openapi.yaml, tag Organizations).
 declare namespace API {
   type OperationModel = 'direct' | 'leased' | 'distributor';
 

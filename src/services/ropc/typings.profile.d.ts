@@ -1,4 +1,4 @@
-// The signed-in user's profile and password (mock/README.md, section Personal center and platform settings).
+// The signed-in user's profile and password (contract/openapi.yaml, tag Settings).
 declare namespace API {
   interface ProfilePatch {
     nickname: string;

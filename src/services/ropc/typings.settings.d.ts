@@ -1,4 +1,4 @@
-// Platform settings and personal preferences (mock/README.md, section Personal center and platform settings).
+// Platform settings and personal preferences (contract/openapi.yaml, tag Settings).
 declare namespace API {
   type SettingsLanguage = 'en-US' | 'ja-JP' | 'zh-CN';
   type ThemeMode = 'light' | 'dark';

@@ -4,7 +4,7 @@
  */
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import { VISUALLY_HIDDEN } from '@/shell/visuallyHidden';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useT } from '@/locales/t';
 import { PASSWORD_CHECKS, passwordChecks } from '@/contract/passwordRules';
 

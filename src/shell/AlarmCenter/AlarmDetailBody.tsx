@@ -2,7 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Descriptions, Tag, Typography } from 'antd';
 import { useTimeZone } from '@/shell/OrgSettings/store';
-import { VISUALLY_HIDDEN } from '@/shell/visuallyHidden';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useT } from '@/locales/t';
 import { alarmAnchor } from '@/contract/alarmTypes';
 import { formatAbsoluteTime } from '@/utils/duration';
@@ -39,7 +39,7 @@ export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetai
           {
             key: 'ended',
             label: t('alarm.field.endedAt'),
-            children: alarm.endedAt ? formatAbsoluteTime(alarm.endedAt, locale, timeZone) : <Tag color="processing">{t('alarm.ongoing')}</Tag>,
+            children: alarm.endedAt ? formatAbsoluteTime(alarm.endedAt, locale, timeZone) : <Tag color="processing">{t('alarm.notCleared')}</Tag>,
           },
           { key: 'duration', label: t('alarm.field.duration'), children: durationText(alarm.durationSeconds) },
           { key: 'state', label: t('alarm.field.state'), children: <ReadState read={read} /> },

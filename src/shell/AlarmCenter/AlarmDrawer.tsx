@@ -1,6 +1,6 @@
 /** The full alarm list: filters, pages and the open state live in the URL, so a reload or a shared link keeps them. */
 import { useRequest } from 'ahooks';
-import { Drawer } from 'antd';
+import { Drawer, Space } from 'antd';
 import { useEffect } from 'react';
 import { pagingChanges } from '@/hooks/urlPaging';
 import { useTimeZone } from '@/shell/OrgSettings/store';
@@ -9,6 +9,7 @@ import { pageAlarms } from '@/services/ropc/alarm';
 import AlarmFilters from './AlarmFilters';
 import AlarmTable from './AlarmTable';
 import { useAlarmsChanged } from './events';
+import ExportAlarms from './ExportAlarms';
 import MarkAllRead from './MarkAllRead';
 import { CLOSED_LIST, filterOf, listStateOf, useAlarmUrl, type AlarmKey } from './urlState';
 
@@ -18,8 +19,9 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
   const state = listStateOf(values);
   const timeZone = useTimeZone();
   const filter = filterOf(state, timeZone);
-  const { data, loading, refresh } = useRequest(() => pageAlarms({ current: state.current, pageSize: state.pageSize, ...filter }), {
-    refreshDeps: [scope, state.current, state.pageSize, JSON.stringify(filter)],
+  const query = { ...filter, sortField: state.sortField, sortOrder: state.sortOrder };
+  const { data, loading, refresh } = useRequest(() => pageAlarms({ current: state.current, pageSize: state.pageSize, ...query }), {
+    refreshDeps: [scope, state.current, state.pageSize, JSON.stringify(query)],
   });
   useAlarmsChanged(refresh);
 
@@ -37,14 +39,22 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
       width="min(1120px, 100vw)"
       title={t('alarm.title')}
       onClose={() => set(CLOSED_LIST)}
-      extra={<MarkAllRead filter={filter} disabled={state.read === 'read'} />}
+      extra={
+        <Space wrap>
+          <ExportAlarms query={query} timeZone={timeZone} disabled={!data?.total} />
+          <MarkAllRead filter={filter} disabled={state.read === 'read'} />
+        </Space>
+      }
     >
-      <AlarmFilters scope={scope} state={state} onChange={changeFilter} />
+      <AlarmFilters scope={scope} state={state} filter={filter} onChange={changeFilter} />
       <AlarmTable
         page={data}
         loading={loading}
         state={state}
         onOpen={(id) => set({ alarmId: id })}
+        onSort={(field, order) =>
+          set({ alarmSort: field === 'startedAt' && order === 'descend' ? undefined : field, alarmOrder: field && !(field === 'startedAt' && order === 'descend') ? order : undefined, alarmPage: undefined })
+        }
         onPage={(current, pageSize) => {
           const paging = pagingChanges(current, pageSize);
           set({ alarmPage: paging.current, alarmPageSize: paging.pageSize });

@@ -5,7 +5,8 @@ import AlarmFilters from './AlarmFilters';
 // antd's Select opens asynchronously; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-jest.mock('@/services/ropc/alarm', () => ({ listAlarmDevices: jest.fn().mockResolvedValue([]) }));
+// Without counts (they show beside each type once the platform answers).
+jest.mock('@/services/ropc/alarm', () => ({ listAlarmDevices: jest.fn().mockResolvedValue([]), countAlarmTypes: jest.fn().mockResolvedValue(undefined) }));
 
 const SPEC_TEN = [
   'Task exception',
@@ -21,7 +22,7 @@ const SPEC_TEN = [
 ];
 
 it('offers the ten alarm types of the specification as the type filter', async () => {
-  renderWithApp(<AlarmFilters scope="org-1" state={{ current: 1, pageSize: 10 }} onChange={() => {}} />);
+  renderWithApp(<AlarmFilters scope="org-1" state={{ current: 1, pageSize: 10 }} filter={{}} onChange={() => {}} />);
   fireEvent.mouseDown(screen.getByLabelText('Alarm type', { selector: 'input' }));
   await screen.findByText('Abnormal gate');
   const offered = Array.from(document.querySelectorAll('.ant-select-item-option'), (option) => option.textContent);

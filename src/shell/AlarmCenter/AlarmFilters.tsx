@@ -1,10 +1,13 @@
-/** The list's filters: alarm type, device (grouped by organisation), read status and a range of days. */
+/**
+ * The list's filters: alarm type (with each type's count for the other filters), organisation, device (grouped by
+ * organisation, narrowed to the chosen one), read status and a range of days.
+ */
 import { useRequest } from 'ahooks';
 import { Button, DatePicker, Flex, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useT } from '@/locales/t';
-import { listAlarmDevices } from '@/services/ropc/alarm';
+import { countAlarmTypes, listAlarmDevices } from '@/services/ropc/alarm';
 import { ALARM_TYPES } from '@/contract/alarmTypes';
 import AlarmTypeLabel from './AlarmTypeLabel';
 import type { AlarmKey, AlarmListState } from './urlState';
@@ -12,23 +15,30 @@ import type { AlarmKey, AlarmListState } from './urlState';
 interface Props {
   scope: string;
   state: AlarmListState;
+  /** The list's filter as sent to the platform: the type counts are for it, without its type. */
+  filter: API.AlarmFilter;
   onChange: (changes: Partial<Record<AlarmKey, string | undefined>>) => void;
 }
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-export default function AlarmFilters({ scope, state, onChange }: Props) {
+export default function AlarmFilters({ scope, state, filter, onChange }: Props) {
   const t = useT();
   const { data: devices, loading } = useRequest(listAlarmDevices, { refreshDeps: [scope] });
-  const deviceOptions = useMemo(() => {
-    const groups = new Map<string, { label: string; options: { label: string; value: string }[] }>();
+  const countFilter = JSON.stringify({ ...filter, type: undefined });
+  const { data: typeCounts } = useRequest(() => countAlarmTypes(filter), { refreshDeps: [scope, countFilter] });
+  const countOf = useMemo(() => new Map((typeCounts || []).map((c) => [c.type, c.count])), [typeCounts]);
+  const groups = useMemo(() => {
+    const map = new Map<string, { label: string; busId: string; options: { label: string; value: string }[] }>();
     (devices || []).forEach((d) => {
-      if (!groups.has(d.busId)) groups.set(d.busId, { label: d.orgName, options: [] });
-      groups.get(d.busId)!.options.push({ label: d.name, value: d.id });
+      if (!map.has(d.busId)) map.set(d.busId, { label: d.orgName, busId: d.busId, options: [] });
+      map.get(d.busId)!.options.push({ label: d.name, value: d.id });
     });
-    return [...groups.values()];
+    return [...map.values()];
   }, [devices]);
-  const filtered = !!(state.type || state.deviceId || state.read || state.from || state.to);
+  const deviceOptions = groups.filter((g) => !state.busId || g.busId === state.busId).map(({ label, options }) => ({ label, options }));
+  const filtered = !!(state.type || state.busId || state.deviceId || state.read || state.from || state.to);
+  const deviceOrg = (id?: string) => devices?.find((d) => d.id === id)?.busId;
 
   return (
     <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
@@ -38,8 +48,28 @@ export default function AlarmFilters({ scope, state, onChange }: Props) {
         allowClear
         style={{ width: 240 }}
         value={state.type}
-        options={ALARM_TYPES.map((type) => ({ value: type, label: <AlarmTypeLabel type={type} /> }))}
+        options={ALARM_TYPES.map((type) => ({
+          value: type,
+          label: (
+            <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              <AlarmTypeLabel type={type} />
+              {typeCounts ? <span data-testid={`type-count-${type}`} style={{ opacity: 0.65, fontVariantNumeric: 'tabular-nums' }}>{countOf.get(type) ?? 0}</span> : null}
+            </span>
+          ),
+        }))}
         onChange={(value) => onChange({ alarmType: value })}
+      />
+      <Select
+        aria-label={t('alarm.field.organization')}
+        placeholder={t('alarm.field.organization')}
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        loading={loading}
+        style={{ width: 220 }}
+        value={state.busId}
+        options={groups.map((g) => ({ label: g.label, value: g.busId }))}
+        onChange={(value) => onChange({ alarmOrg: value, alarmDevice: value && deviceOrg(state.deviceId) !== value ? undefined : state.deviceId })}
       />
       <Select
         aria-label={t('alarm.field.device')}
@@ -72,7 +102,7 @@ export default function AlarmFilters({ scope, state, onChange }: Props) {
       />
       <Button
         disabled={!filtered}
-        onClick={() => onChange({ alarmType: undefined, alarmDevice: undefined, alarmRead: undefined, alarmFrom: undefined, alarmTo: undefined })}
+        onClick={() => onChange({ alarmType: undefined, alarmOrg: undefined, alarmDevice: undefined, alarmRead: undefined, alarmFrom: undefined, alarmTo: undefined })}
       >
         {t('alarm.filter.clear')}
       </Button>

@@ -1,5 +1,11 @@
-/** One page of alarms: type, organisation, device, time, duration and read status; a row opens its details. */
+/**
+ * One page of alarms: type, organisation, device, time, duration and read status; a row opens its details. Time
+ * and duration sort (on the platform, over every page); newest first when no sort is chosen.
+ */
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { usePhoneTable } from '@/components/ResponsiveTable';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useT } from '@/locales/t';
 import AlarmTime from './AlarmTime';
 import AlarmTypeLabel from './AlarmTypeLabel';
@@ -7,15 +13,20 @@ import ReadState from './ReadState';
 import { useDurationText } from './useDurationText';
 import type { AlarmListState } from './urlState';
 
+const PHONE_COLUMNS = ['type', 'startedAt', 'read'];
+
 interface Props {
   page?: API.Page<API.AlarmItem>;
   loading: boolean;
   state: AlarmListState;
   onOpen: (id: string) => void;
   onPage: (current: number, pageSize: number) => void;
+  onSort: (field?: 'startedAt' | 'duration', order?: 'ascend' | 'descend') => void;
 }
 
-export default function AlarmTable({ page, loading, state, onOpen, onPage }: Props) {
+const SORT_DIRECTIONS: ('descend' | 'ascend')[] = ['descend', 'ascend'];
+
+export default function AlarmTable({ page, loading, state, onOpen, onPage, onSort }: Props) {
   const t = useT();
   const durationText = useDurationText();
   const columns: TableColumnsType<API.AlarmItem> = [
@@ -35,12 +46,24 @@ export default function AlarmTable({ page, loading, state, onOpen, onPage }: Pro
         </Button>
       ),
     },
-    { title: t('alarm.field.organization'), dataIndex: 'orgName' },
-    { title: t('alarm.field.device'), dataIndex: 'deviceName' },
-    { title: t('alarm.field.time'), dataIndex: 'startedAt', render: (_, row) => <AlarmTime iso={row.startedAt} /> },
+    { title: t('alarm.field.organization'), dataIndex: 'orgName', render: (_, row) => <Truncated max="16em">{row.orgName}</Truncated> },
+    { title: t('alarm.field.device'), dataIndex: 'deviceName', render: (_, row) => <Truncated max="12em">{row.deviceName}</Truncated> },
     {
+      key: 'startedAt',
+      title: t('alarm.field.time'),
+      dataIndex: 'startedAt',
+      sorter: true,
+      sortDirections: SORT_DIRECTIONS,
+      sortOrder: state.sortField === 'startedAt' ? state.sortOrder : state.sortField ? null : 'descend',
+      render: (_, row) => <AlarmTime iso={row.startedAt} />,
+    },
+    {
+      key: 'duration',
       title: t('alarm.field.duration'),
       dataIndex: 'durationSeconds',
+      sorter: true,
+      sortDirections: SORT_DIRECTIONS,
+      sortOrder: state.sortField === 'duration' ? state.sortOrder : null,
       render: (_, row) => (
         <>
           {durationText(row.durationSeconds)}
@@ -54,15 +77,22 @@ export default function AlarmTable({ page, loading, state, onOpen, onPage }: Pro
     },
     { title: t('alarm.field.state'), dataIndex: 'read', render: (_, row) => <ReadState read={row.read} /> },
   ];
+  // On a phone: type, time and read state; the row opens the rest (its detail).
+  const phone = usePhoneTable(columns, PHONE_COLUMNS, { detail: false });
 
   return (
     <Table<API.AlarmItem>
       rowKey="id"
-      columns={columns}
+      columns={phone.columns}
       dataSource={page?.list}
       loading={loading}
-      scroll={{ x: 860 }}
+      scroll={{ x: 'max-content' }}
       onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action !== 'sort') return;
+        const s = sorter as SorterResult<API.AlarmItem>;
+        onSort(s.order ? (s.columnKey as 'startedAt' | 'duration') : undefined, s.order || undefined);
+      }}
       pagination={{
         current: state.current,
         pageSize: state.pageSize,

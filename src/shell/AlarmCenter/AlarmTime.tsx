@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { useTimeZone } from '@/shell/OrgSettings/store';
-import { VISUALLY_HIDDEN } from '@/shell/visuallyHidden';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useT } from '@/locales/t';
 import { formatAbsoluteTime, formatRelativeTime } from '@/utils/duration';
 

@@ -13,6 +13,7 @@ describe('filterOf', () => {
     expect(filterOf(state, 'Asia/Tokyo')).toEqual({
       type: 'deviceFailure',
       read: undefined,
+      busId: undefined,
       deviceId: undefined,
       from: '2026-02-28T15:00:00.000Z',
       to: '2026-03-08T14:59:59.999Z',
@@ -62,5 +63,14 @@ describe('useOrgSpecificReset', () => {
     view.rerender(createElement(Probe, { scope: 'org-1' }));
     expect(params().get('alarmDevice')).toBe('dev-1-3');
     expect(params().get('alarmId')).toBe('alm-7');
+  });
+});
+
+describe('listStateOf', () => {
+  it('reads the organisation filter and a known sort (newest first by default order), ignoring unknown values', () => {
+    expect(listStateOf({ alarmOrg: 'org-1-2', alarmSort: 'duration' })).toMatchObject({ busId: 'org-1-2', sortField: 'duration', sortOrder: 'descend' });
+    expect(listStateOf({ alarmSort: 'startedAt', alarmOrder: 'ascend' })).toMatchObject({ sortField: 'startedAt', sortOrder: 'ascend' });
+    expect(listStateOf({ alarmSort: 'name', alarmOrder: 'ascend' })).toMatchObject({ sortField: undefined, sortOrder: undefined });
+    expect(filterOf(listStateOf({ alarmOrg: 'org-1-2' }), 'UTC').busId).toBe('org-1-2');
   });
 });

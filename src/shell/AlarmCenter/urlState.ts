@@ -1,6 +1,7 @@
 /**
- * The alarm views' query parameters: ?alarms=open opens the list drawer with its filters and page
- * (alarmType, alarmRead, alarmDevice, alarmFrom, alarmTo as YYYY-MM-DD, alarmPage, alarmPageSize);
+ * The alarm views' query parameters: ?alarms=open opens the list drawer with its filters, sort and page
+ * (alarmType, alarmRead, alarmOrg, alarmDevice, alarmFrom, alarmTo as YYYY-MM-DD, alarmSort startedAt|duration,
+ * alarmOrder ascend|descend, alarmPage, alarmPageSize);
  * ?alarmId=.. opens one alarm's details. Unknown values are ignored.
  */
 import { useEffect, useRef } from 'react';
@@ -9,16 +10,19 @@ import { useUrlState, type UrlValues } from '@/hooks/useUrlState';
 import { ALARM_TYPES, type AlarmType } from '@/contract/alarmTypes';
 import { zonedInstant } from '@/contract/timeZones';
 
-export const LIST_KEYS = ['alarms', 'alarmType', 'alarmRead', 'alarmDevice', 'alarmFrom', 'alarmTo', 'alarmPage', 'alarmPageSize'] as const;
+export const LIST_KEYS = ['alarms', 'alarmType', 'alarmRead', 'alarmOrg', 'alarmDevice', 'alarmFrom', 'alarmTo', 'alarmSort', 'alarmOrder', 'alarmPage', 'alarmPageSize'] as const;
 export const ALARM_KEYS = [...LIST_KEYS, 'alarmId'] as const;
 export type AlarmKey = (typeof ALARM_KEYS)[number];
 
 export interface AlarmListState {
   type?: AlarmType;
   read?: 'read' | 'unread';
+  busId?: string;
   deviceId?: string;
   from?: string;
   to?: string;
+  sortField?: 'startedAt' | 'duration';
+  sortOrder?: 'ascend' | 'descend';
   current: number;
   pageSize: number;
 }
@@ -29,10 +33,14 @@ const day = (value?: string) => (value && DAY.test(value) && !Number.isNaN(Date.
 export function listStateOf(values: UrlValues): AlarmListState {
   const type = ALARM_TYPES.find((t) => t === values.alarmType);
   const read = values.alarmRead === 'read' || values.alarmRead === 'unread' ? values.alarmRead : undefined;
+  const sortField = values.alarmSort === 'startedAt' || values.alarmSort === 'duration' ? values.alarmSort : undefined;
   return {
     type,
     read,
+    busId: values.alarmOrg || undefined,
     deviceId: values.alarmDevice || undefined,
+    sortField,
+    sortOrder: sortField ? (values.alarmOrder === 'ascend' ? 'ascend' : 'descend') : undefined,
     from: day(values.alarmFrom),
     to: day(values.alarmTo),
     ...pagingOf({ current: values.alarmPage, pageSize: values.alarmPageSize }),
@@ -44,6 +52,7 @@ export function filterOf(state: AlarmListState, timeZone?: string): API.AlarmFil
   return {
     type: state.type,
     read: state.read,
+    busId: state.busId,
     deviceId: state.deviceId,
     from: state.from ? zonedInstant(state.from, '00:00:00', timeZone).toISOString() : undefined,
     to: state.to ? zonedInstant(state.to, '23:59:59.999', timeZone).toISOString() : undefined,
@@ -51,10 +60,10 @@ export function filterOf(state: AlarmListState, timeZone?: string): API.AlarmFil
 }
 
 /**
- * What belongs to one organisation and is cleared when the current one changes: the device filter, the page
+ * What belongs to one organisation and is cleared when the current one changes: the organisation and device filters, the page
  * (another organisation has other totals) and an open alarm. Type, read state and days still make sense.
  */
-const ORG_SPECIFIC = { alarmDevice: undefined, alarmPage: undefined, alarmId: undefined } as const;
+const ORG_SPECIFIC = { alarmOrg: undefined, alarmDevice: undefined, alarmPage: undefined, alarmId: undefined } as const;
 
 /** Every list parameter cleared (closing the drawer). */
 export const CLOSED_LIST = Object.fromEntries(LIST_KEYS.map((k) => [k, undefined])) as Record<(typeof LIST_KEYS)[number], undefined>;

@@ -8,7 +8,7 @@ import { CheckOutlined, SearchOutlined } from '@ant-design/icons';
 import { Input, theme } from 'antd';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@/locales/t';
-import { VISUALLY_HIDDEN } from '@/shell/visuallyHidden';
+import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { type OrgOption, searchOrgs } from './search';
 import { scrollToShow, visibleRange } from './virtualWindow';
 

@@ -1,11 +1,11 @@
 /** Keeps the store on the current organisation and loads its settings once it is known (after the shell mounts). */
 import { useEffect } from 'react';
-import { useAlarmScope } from '@/shell/AlarmCenter/scope';
+import { useOrgInEffect } from '@/shell/AlarmCenter/scope';
 import { loadOrgSettings } from './load';
 import { setCurrentOrg } from './store';
 
 export default function OrgSettingsSync() {
-  const busId = useAlarmScope();
+  const busId = useOrgInEffect();
   useEffect(() => {
     setCurrentOrg(busId);
     if (busId) loadOrgSettings(busId);

@@ -10,7 +10,7 @@ import type { NameProblem } from '@/contract/nameRules';
 import { DESCRIPTION_MAX } from '@/contract/tutorialRules';
 import { videoUrlMessage } from './formRules';
 
-const NAME_PROBLEMS = new Set(['required', 'special', 'space', 'tooShort', 'tooLong']);
+const NAME_PROBLEMS = new Set(['required', 'invisible', 'special', 'space', 'tooShort', 'tooLong']);
 
 /** The form field and message for a server field error, or undefined when it names no field of the form. */
 export function fieldErrorOf(error: unknown): { name: string; message: string } | undefined {

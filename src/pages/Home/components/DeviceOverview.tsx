@@ -3,18 +3,19 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { useModel } from '@umijs/max';
 import { useTimeZone } from '@/shell/OrgSettings/store';
+import { usePhoneTable } from '@/components/ResponsiveTable';
 import { useT } from '@/locales/t';
 import { PAGE_SIZE } from '@/contract/paging';
 import { dayInZone } from '@/contract/timeZones';
 import { downloadText, fetchAllRows, MAX_ROWS, overviewCsv, type ExportResult } from '../exportCsv';
+import { useCurrentOrgName } from '../hooks/useCurrentOrgName';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
+import { METRICS } from '../kpis';
 import type { Period } from '@/contract/metrics';
 import LoadError from './LoadError';
 import OverviewFilters from './OverviewFilters';
-import { orgInEffect, orgNameOf } from '@/session/currentOrg';
 
 type Row = API.DashboardDeviceRow;
 
@@ -29,12 +30,13 @@ function withoutPaging<T extends { current?: unknown; pageSize?: unknown }>(quer
 export default function DeviceOverview({ period }: { period: Period }) {
   const t = useT();
   const { token } = theme.useToken();
-  const { initialState } = useModel('@@initialState');
   const { query, options, rows, setFilter, setPage, setSort, retry } = useOverview(period);
   const columns = useOverviewColumns(query.sortField, query.sortOrder);
+  // On a phone: the device and its first figure; a row's detail shows the others.
+  const phone = usePhoneTable(columns, ['deviceName', METRICS[0].key]);
   const [exporting, setExporting] = useState(false);
   const timeZone = useTimeZone();
-  const orgName = orgNameOf(initialState, orgInEffect(initialState)) || '';
+  const orgName = useCurrentOrgName();
 
   const exportCsv = async () => {
     const filters = withoutPaging(query);
@@ -57,6 +59,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
   const failed = options.error || rows.error;
   return (
     <Card
+      data-testid="device-overview"
       style={{ marginTop: 16 }}
       title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('home.overview.title')}</h2>}
       extra={
@@ -75,7 +78,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
         <Table<Row>
           rowKey="deviceId"
           size="middle"
-          columns={columns}
+          {...phone}
           dataSource={rows.data?.list}
           loading={!options.data || rows.loading}
           scroll={{ x: 'max-content' }}

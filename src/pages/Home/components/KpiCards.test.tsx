@@ -45,6 +45,22 @@ describe('KPI cards', () => {
     expect(screen.getByRole('group', { name: 'Task count' })).toHaveTextContent('No data in the previous period');
   });
 
+  it('show a change under 1 % neutral: its figure and arrow, but neither better nor worse', () => {
+    const steady = deriveMetrics({ taskCount: 1002, plannedArea: 1500000, actualArea: 1380000, workingHours: 1650, effectiveHours: 1380 });
+    renderWithApp(<KpiCards summary={summary({ current: steady, previous: { ...steady, taskCount: 1000 } })} />);
+    const tasks = screen.getByRole('group', { name: 'Task count' });
+    expect(tasks).toHaveTextContent('0.2% vs previous 7 days');
+    const change = tasks.querySelector('[data-change="up"]')!;
+    expect(change).toHaveAttribute('data-notable', 'false');
+    expect(within(tasks).getByRole('img', { name: 'Up' }).parentElement).not.toHaveStyle({ color: '#237804' });
+  });
+
+  it('colour a notable change as better or worse', () => {
+    renderWithApp(<KpiCards summary={summary()} />);
+    const tasks = screen.getByRole('group', { name: 'Task count' });
+    expect(within(tasks).getByRole('img', { name: 'Up' }).parentElement).toHaveStyle({ color: '#237804' });
+  });
+
   it('use the locale for numbers and labels', () => {
     renderWithApp(<KpiCards summary={summary()} />, { locale: 'ja-JP' });
     const hours = screen.getByRole('group', { name: '稼働時間' });

@@ -3,7 +3,7 @@ import { Flex, Segmented, Typography } from 'antd';
 import { useT } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
 import { useFormat } from '../hooks/useFormat';
-import { PERIODS, type Period } from '@/contract/metrics';
+import { daysBetween, PERIODS, type Period } from '@/contract/metrics';
 
 const LABELS: Record<Period, MessageKey> = { all: 'home.period.all', '7': 'home.period.7', '30': 'home.period.30' };
 
@@ -11,9 +11,11 @@ interface Props {
   value: Period;
   onChange: (period: Period) => void;
   summary?: API.DashboardSummary;
+  /** The current organisation's name: the scope is it and its sub-organisations. */
+  orgName: string;
 }
 
-export default function PeriodFilter({ value, onChange, summary }: Props) {
+export default function PeriodFilter({ value, onChange, summary, orgName }: Props) {
   const t = useT();
   const format = useFormat();
   return (
@@ -26,8 +28,12 @@ export default function PeriodFilter({ value, onChange, summary }: Props) {
       />
       {summary ? (
         <Typography.Text data-testid="period-range">
-          {t('home.period.range', { range: format.range(summary.from, summary.to) })}
-          {summary.orgCount ? ` · ${t('home.scope', { orgs: summary.orgCount, devices: summary.deviceCount })}` : ''}
+          {summary.period === 'all'
+            ? t('home.period.rangeAll', { range: format.range(summary.from, summary.to), days: daysBetween(summary.from, summary.to).length })
+            : t('home.period.range', { range: format.range(summary.from, summary.to) })}
+          {summary.orgCount ? (
+            <span data-testid="home-scope">{` · ${t('home.scope', { org: orgName, orgs: summary.orgCount, devices: summary.deviceCount })}`}</span>
+          ) : null}
         </Typography.Text>
       ) : null}
     </Flex>

@@ -3,6 +3,7 @@ import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
 import { message } from 'antd';
 import { useRoleOptions } from '@/components/RolePicker';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import { useIsolatedT } from '@/locales/isolated';
 import { useT } from '@/locales/t';
 import { changeMemberRole } from '@/services/ropc/user';
 
@@ -15,6 +16,7 @@ interface Props {
 
 export default function ChangeRoleForm({ open, member, onClose, onChanged }: Props) {
   const t = useT();
+  const ti = useIsolatedT();
   const roles = useRoleOptions(open);
   const [save] = useSingleFlight(async ({ roleId }: { roleId: string }) => {
     if (!member) return true;
@@ -23,14 +25,14 @@ export default function ChangeRoleForm({ open, member, onClose, onChanged }: Pro
     } catch {
       return false;
     }
-    message.success(t('success.modify'));
+    message.success(t('user.changeRole.success'));
     await onChanged(member);
     return true;
   });
   return (
     <ModalForm<{ roleId: string }>
       name="changeRole"
-      title={t('user.changeRole.title', { account: member?.account || '' })}
+      title={ti('user.changeRole.title', { account: member?.account || '' })}
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       initialValues={{ roleId: member?.roleId }}

@@ -39,7 +39,7 @@ export default page(
         p('Everything you see in the console belongs to the current organization and the organizations below it: dashboards, alarms, members and roles. If you belong to several organizations, the organization switcher in the header lists them all.'),
         steps(
           'Click the organization name in the header.',
-          'Type part of a name to filter the list, then choose an organization.',
+          'Choose an organization in the menu. With many organizations, press Ctrl+K (Cmd+K on a Mac) instead, type part of its name and press Enter.',
           'The console loads your permissions in that organization and reloads the page you are on with its data.',
         ),
         p('The console remembers your choice in this browser. The next time you sign in it opens the same organization, as long as you still belong to it; otherwise it opens the first organization of your list.'),
@@ -83,15 +83,19 @@ export default page(
         p('With Last 7 Days or Last 30 Days, each card also shows the change against the previous period of the same length, for example the seven days before. Rates change in percentage points. When the previous period had no tasks, the card says so instead of showing a change.'),
       ]),
       section('home-period', 'Choosing the period', [
-        p('Choose the period above the cards: All, Last 7 Days or Last 30 Days. Days are counted in UTC, and the exact dates of the period are shown next to the filter. The period is part of the page address, so a link you share opens the same view.'),
+        p('Choose the period above the cards: All, Last 7 Days or Last 30 Days. Days are counted in UTC, and the exact dates of the period are shown next to the filter. The period is part of the page address, so a link you share opens the same view. A change of less than 1 % against the previous period (half a point for the completion rate) is shown in grey: it is neither better nor worse.'),
         p('When there were no cleaning tasks in the period, Home says so and offers to show all data. If you expected tasks, check that the robots are online and that their tasks are scheduled.'),
       ]),
       section('home-trends', 'Trends', [
         p('Below the cards, four charts show the period day by day: tasks per day, cleaning area per day, working hours per day and completion rate per day. Use them to find a day that stands out, then look at the alarms of that day.'),
         note('The charts load after the key figures, so the first numbers appear quickly even on a slow connection.'),
       ]),
+      section('home-fleet', 'Fleet health', [
+        p('Fleet health shows the alarms of the period: how many of each type, and the devices that need attention most, with their number of alarms, their total alarm time and the alarms still ongoing. Alarm days are whole days in the time zone of the organization, as in the alarm list.'),
+        p('Click a device to open its alarms for the period in the alarm list, or click a type to open the alarms of that type.'),
+      ]),
       section('home-overview', 'Data overview and export', [
-        p('The data overview lists the devices of your organizations and of the sub-organizations of the current organization, with serial number, organization, device type and their figures for the period.'),
+        p('Home describes the current organization and its sub-organizations: the counts next to the period, the key figures, fleet health and the data overview cover the same organizations and devices. To see another organization, switch to it in the header. The data overview lists these devices, with serial number, organization, device type and their figures for the period.'),
         list(
           'All organizations: narrow the list to one organization.',
           'All devices: find one device by its name.',
@@ -116,7 +120,9 @@ export default page(
       section('alarms-unread', 'Only unread, and the full list', [
         p('Turn on “Only unread” in the bell to see only the alarms you have not read. Click “More” to open the full list in a side panel.'),
         list(
-          'Filter the list by alarm type, device, read status and time range; “Clear filters” starts again.',
+          'Filter the list by alarm type (each type shows how many alarms the other filters leave), organization, device, read status and time range; “Clear filters” starts again.',
+          'Click the Time or Duration column heading to sort the whole list by it.',
+          '“Export CSV” downloads every alarm that matches the filters, in the order of the list, with times in the organization’s time zone.',
           'The filters and the page are kept in the page address: a reload or a shared link shows the same list.',
           '“Mark all as read” marks every alarm that matches the current filters as read, after you confirm.',
         ),

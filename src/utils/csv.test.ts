@@ -1,4 +1,4 @@
-import { BOM, csvCell, toCsv } from './csv';
+import { BOM, csvCell, fetchAllPages, toCsv } from './csv';
 
 describe('CSV writer', () => {
   it('starts with a UTF-8 byte order mark and ends lines with CRLF', () => {
@@ -40,5 +40,34 @@ describe('CSV writer', () => {
     expect(csv).toBe(`${BOM}${body}\r\n`);
     const bytes = Buffer.from(csv, 'utf8');
     expect(bytes.toString('utf8').slice(1)).toBe(`${body}\r\n`);
+  });
+});
+
+describe('reading every page for an export', () => {
+  const pageOf = (total: number) => async (current: number, pageSize: number) => ({
+    list: Array.from({ length: Math.max(0, Math.min(pageSize, total - (current - 1) * pageSize)) }, (_, i) => (current - 1) * pageSize + i),
+    total,
+  });
+
+  it('reads pages until the total is reached', async () => {
+    const fetchPage = jest.fn(pageOf(450));
+    const { rows, total } = await fetchAllPages(fetchPage);
+    expect(rows).toHaveLength(450);
+    expect(total).toBe(450);
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops at the row bound however large the total, and reports the total', async () => {
+    const fetchPage = jest.fn(pageOf(1_000_000));
+    const { rows, total } = await fetchAllPages(fetchPage, 1000);
+    expect(rows).toHaveLength(1000);
+    expect(total).toBe(1_000_000);
+    expect(fetchPage).toHaveBeenCalledTimes(5);
+  });
+
+  it('stops at an empty page even if the total says there is more', async () => {
+    const fetchPage = jest.fn(async () => ({ list: [], total: 50 }));
+    expect((await fetchAllPages(fetchPage)).rows).toEqual([]);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 });

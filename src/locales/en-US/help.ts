@@ -1,0 +1,28 @@
+// Messages of the help entries (header menu, each page's contextual link) and of the command palette.
+export default {
+  'help.label': 'Help',
+  'help.productDocumentation': 'Product documentation',
+  'help.maintenanceInstructions': 'Maintenance instructions',
+  'help.videoTutorials': 'Video tutorials',
+  'help.thisPage': 'Help on this page: {section}',
+  'help.pageLink': 'Help: {section}',
+  'help.section.home': 'Home dashboards',
+  'help.section.organization': 'Organization management',
+  'help.section.manufacturer': 'Manufacturer management',
+  'help.section.user': 'User management',
+  'help.section.account': 'Account management',
+  'help.section.role': 'Role management',
+
+  'palette.open': 'Search',
+  'palette.title': 'Go to',
+  'palette.placeholder': 'Search pages, organizations, documentation and alarms',
+  'palette.group.pages': 'Pages',
+  'palette.group.orgs': 'Organizations',
+  'palette.group.docs': 'Documentation',
+  'palette.group.alarms': 'Recent alarms',
+  'palette.current': 'Current',
+  'palette.more': '{count, plural, one {# more match} other {# more matches}}: keep typing to narrow',
+  'palette.empty': 'Nothing matches “{query}”.',
+  'palette.hint': '↑ ↓ to move · Enter to open · Esc to close',
+  'palette.results': '{count, plural, =0 {No results} one {# result} other {# results}}',
+};
