@@ -29,6 +29,18 @@
     return typeof value === 'string' && value.trim() ? value.trim() : fallback;
   }
 
+  // 0. Umi's preload helper adds a <script data-webpack> per chunk of the first route; when one fails, webpack
+  // later finds that element, waits on it and never hears its error (the spinner stayed for 120 s). A failed one
+  // is removed, so webpack loads the chunk itself and its failure reaches the app's error boundary.
+  window.addEventListener(
+    'error',
+    function (event) {
+      let el = event.target;
+      if (el && el.tagName === 'SCRIPT' && el.hasAttribute('data-webpack') && el.parentNode) el.parentNode.removeChild(el);
+    },
+    true,
+  );
+
   // 1. Theme (the copy src/session/storage.ts keeps under ropc.theme).
   let theme = read(function () {
     return JSON.parse(localStorage.getItem('ropc.theme') || '{}').last;
@@ -67,6 +79,13 @@
       // After the bundle itself, which has to run first.
       link.fetchPriority = 'low';
         link.href = href;
+        // A script whose preload failed never loads in Chromium (no error event either): the app shows the
+        // "could not be loaded, reload" message instead of spinning (src/components/preloadFailures.ts).
+        link.onerror = function () {
+          let failed = (window.__ropcFailedPreloads = window.__ropcFailedPreloads || []);
+          failed.push(href);
+          window.dispatchEvent(new Event('ropc-preload-failed'));
+        };
         document.head.appendChild(link);
       });
   }

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { withReloadMock } from '@test/errorBoundary';
 import { renderWithApp } from '@test/render';
+import { act } from 'react';
 import ChunkErrorBoundary, { isChunkLoadError } from './ChunkErrorBoundary';
+import { PRELOAD_FAILED_EVENT } from './preloadFailures';
 
 function Throws({ error }: { error: Error }): JSX.Element {
   throw error;
@@ -65,5 +67,33 @@ describe('ChunkErrorBoundary', () => {
   it('renders the page when nothing fails', () => {
     renderWithApp(<ChunkErrorBoundary>page</ChunkErrorBoundary>);
     expect(screen.getByText('page')).toBeInTheDocument();
+  });
+
+  describe('a first-load chunk whose preload failed (public/boot.js)', () => {
+    const boot = window as Window & { __ropcFailedPreloads?: string[] };
+    afterEach(() => {
+      delete boot.__ropcFailedPreloads;
+    });
+
+    it('replaces the startup spinner with the message when the preload fails later', () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      renderWithApp(<ChunkErrorBoundary>spinner</ChunkErrorBoundary>, { locale: 'ja-JP' });
+      expect(screen.getByText('spinner')).toBeInTheDocument();
+      act(() => {
+        boot.__ropcFailedPreloads = ['/t__plugin-layout__Layout.js'];
+        window.dispatchEvent(new Event(PRELOAD_FAILED_EVENT));
+      });
+      expect(screen.queryByText('spinner')).toBeNull();
+      expect(screen.getByText('このページを読み込めませんでした')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '再読み込み' })).toBeInTheDocument();
+    });
+
+    it('shows the message at once when the preload failed before the app started', () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      boot.__ropcFailedPreloads = ['/p__Home__index.js'];
+      renderWithApp(<ChunkErrorBoundary>spinner</ChunkErrorBoundary>, { locale: 'en-US' });
+      expect(screen.getByText('This page could not be loaded')).toBeInTheDocument();
+      expect(screen.getByText('A new version of the console was deployed. Reload the page to continue.')).toBeInTheDocument();
+    });
   });
 });

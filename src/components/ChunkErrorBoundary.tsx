@@ -1,5 +1,5 @@
 /**
- * Catches what a page throws while rendering, above all a page chunk that no longer loads (after a redeploy, or
+ * Catches what a page throws while rendering, and a first-load chunk whose preload failed (preloadFailures.ts), above all a page chunk that no longer loads (after a redeploy, or
  * offline): shows a translated message saying which, with a reload button, instead of a blank page. Clears
  * itself when the user navigates elsewhere.
  */
@@ -8,6 +8,7 @@ import { Button } from 'antd';
 import StatusMessage from './StatusMessage';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { t } from '@/locales/t';
+import { onPreloadFailure } from './preloadFailures';
 
 export function isChunkLoadError(error: unknown): boolean {
   const { name = '', message = '' } = (error || {}) as { name?: string; message?: string };
@@ -43,6 +44,8 @@ export function PageError({ chunk }: { chunk: boolean }) {
 
 interface State {
   error: unknown;
+  /** A first-load failure: only a reload helps, navigating does not clear it. */
+  sticky?: boolean;
 }
 
 export default class ChunkErrorBoundary extends Component<{ children?: ReactNode }, State> {
@@ -50,13 +53,19 @@ export default class ChunkErrorBoundary extends Component<{ children?: ReactNode
 
   private unlisten?: () => void;
 
+  private stopPreloads?: () => void;
+
   static getDerivedStateFromError(error: unknown): State {
     return { error };
   }
 
   override componentDidMount() {
     this.unlisten = history?.listen?.(() => {
-      if (this.state.error) this.setState({ error: null });
+      if (this.state.error && !this.state.sticky) this.setState({ error: null });
+    });
+    this.stopPreloads = onPreloadFailure((error) => {
+      console.error('A chunk of the first load failed to preload', error);
+      this.setState({ error, sticky: true });
     });
   }
 
@@ -66,6 +75,7 @@ export default class ChunkErrorBoundary extends Component<{ children?: ReactNode
 
   override componentWillUnmount() {
     this.unlisten?.();
+    this.stopPreloads?.();
   }
 
   override render() {

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { seriousA11yViolations } from './axe';
 import { LOCALES, text, type MessageKey } from './catalogs';
 import { expect, test } from './fixtures';
+import { motionDone } from './settle';
 import { resetSimulator, signIn, useLanguage } from './support';
 
 /** The overlays antd renders into <body>; axe only looks at the open (visible) ones. */
@@ -31,7 +32,7 @@ for (const locale of LOCALES) {
      *  them is a11y.spec.ts's). */
     async function check(what: string, overlay: Locator) {
       await expect(overlay).toBeVisible();
-      await page.waitForTimeout(350); // antd's opening motion
+      await motionDone(page); // antd's opening motion
       // Soft: one run lists every overlay that fails, not only the first.
       expect.soft(await seriousA11yViolations(page, OVERLAYS), `axe violations on ${what} (${locale})`).toEqual([]);
     }

@@ -1,6 +1,7 @@
 // Every route in the three languages passes axe's WCAG 2.1 AA rules (no serious or critical violation).
 import { expectNoSeriousA11yViolations } from './axe';
 import { test } from './fixtures';
+import { settled } from './settle';
 import { resetSimulator, signIn, useLanguage } from './support';
 
 const ROUTES = ['/home', '/organization', '/manufacturer', '/user', '/account', '/role', '/document/productDocumentation', '/document/maintenanceInstructions', '/noAuth', '/exception?errorCode=000500&errorMessage=Oops', '/no-such-page'];
@@ -14,9 +15,7 @@ for (const locale of ['en-US', 'ja-JP', 'zh-CN'] as const) {
     await page.waitForURL(/\/home/);
     for (const route of ROUTES) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      await page.locator('.ant-skeleton, .ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => {});
-      await page.waitForTimeout(300); // let antd's motion settle
+      await settled(page);
       await expectNoSeriousA11yViolations(page, `${route} (${locale})`);
     }
   });

@@ -1,0 +1,16 @@
+// Condition waits for a page to be ready for axe or a screenshot, instead of fixed sleeps (the CI machine may be busy).
+import { expect, type Page } from '@playwright/test';
+
+/** No CSS animation or transition is running any more, apart from endless ones (a spinner): antd's motion ended. */
+export async function motionDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** The page has loaded: its calls answered, no skeleton or spinner left, and antd's motion ended. */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
+  await motionDone(page);
+}
