@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { withReloadMock } from '@test/errorBoundary';
 import { renderWithApp } from '@test/render';
-import ChunkErrorBoundary, { isChunkLoadError } from './ChunkErrorBoundary';
+import ChunkErrorBoundary, { causeOf, isChunkLoadError } from './ChunkErrorBoundary';
 
 function Throws({ error }: { error: Error }): JSX.Element {
   throw error;
@@ -65,5 +65,33 @@ describe('ChunkErrorBoundary', () => {
   it('renders the page when nothing fails', () => {
     renderWithApp(<ChunkErrorBoundary>page</ChunkErrorBoundary>);
     expect(screen.getByText('page')).toBeInTheDocument();
+  });
+});
+
+describe('ChunkErrorBoundary on an error that is not a chunk', () => {
+  withReloadMock();
+
+  it('says what failed, as text, and renders the page again on retry', () => {
+    let fail = true;
+    function Flaky(): JSX.Element {
+      if (fail) throw new TypeError('<b>rows</b> is undefined');
+      return <p>page is back</p>;
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithApp(
+      <ChunkErrorBoundary>
+        <Flaky />
+      </ChunkErrorBoundary>,
+    );
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('TypeError: <b>rows</b> is undefined')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('page is back')).toBeInTheDocument();
+  });
+
+  it('names the code of an error that has one', () => {
+    expect(causeOf(Object.assign(new Error('System error'), { code: '000500' }))).toBe('000500: System error');
+    expect(causeOf(null)).toBe('');
   });
 });
