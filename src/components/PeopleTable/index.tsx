@@ -12,6 +12,7 @@ import { usePhoneTable } from '@/components/ResponsiveTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const FILTERS = ['account', 'nickname', 'roleId'] as const;
@@ -42,6 +43,7 @@ export default function PeopleTable({ headerTitle, createdAtTitle, actionRef, se
     {
       title: t('user.column.account'),
       dataIndex: 'account',
+      fieldProps: NO_PLACEHOLDER,
       render: (_, row) => (
         <Space size={4}>
           <Truncated max="min(20em, 45vw)">{row.account}</Truncated>
@@ -49,12 +51,12 @@ export default function PeopleTable({ headerTitle, createdAtTitle, actionRef, se
         </Space>
       ),
     },
-    { title: t('user.column.nickname'), dataIndex: 'nickname', render: (_, row) => <Truncated>{row.nickname}</Truncated> },
+    { title: t('user.column.nickname'), dataIndex: 'nickname', fieldProps: NO_PLACEHOLDER, render: (_, row) => <Truncated>{row.nickname}</Truncated> },
     {
       title: t('user.column.role'),
       dataIndex: 'roleId',
       valueType: 'select',
-      fieldProps: { options: roles.options, loading: roles.loading, showSearch: true, optionFilterProp: 'label' },
+      fieldProps: { ...NO_PLACEHOLDER, options: roles.options, loading: roles.loading, showSearch: true, optionFilterProp: 'label' },
       render: (_, row) => <Truncated max="min(14em, 30vw)">{roleLabel({ roleName: row.roleName, builtIn: row.builtIn })}</Truncated>,
     },
     createdAtColumn(createdAtTitle),

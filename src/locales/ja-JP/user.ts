@@ -14,6 +14,7 @@ export default {
   'user.field.role.required': 'ロールを選択してください',
   'user.changeRole': 'ロールを変更',
   'user.changeRole.title': '{account} のロールを変更',
+  'user.changeRole.success': 'ロールを変更しました',
   'user.remove': '組織から削除',
   'user.remove.confirm': 'このユーザーを組織から削除しますか？',
   'user.denied.OUT_OF_SCOPE': '操作できません：このアカウントは管理範囲外の組織にも所属しています。',

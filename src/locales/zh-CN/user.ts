@@ -14,6 +14,7 @@ export default {
   'user.field.role.required': '请选择角色',
   'user.changeRole': '修改角色',
   'user.changeRole.title': '修改 {account} 的角色',
+  'user.changeRole.success': '角色已修改',
   'user.remove': '移除',
   'user.remove.confirm': '确认将该用户移出本组织？',
   'user.denied.OUT_OF_SCOPE': '无法操作：该账号还属于您管理范围之外的组织。',

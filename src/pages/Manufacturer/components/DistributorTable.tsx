@@ -12,6 +12,7 @@ import { lazyDialog } from '@/components/LazyDialog';
 import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateDistributorForm = lazyDialog(() => import('./CreateDistributorForm'));
@@ -32,6 +33,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
     {
       title: t('manufacturer.field.name'),
       dataIndex: 'name',
+      fieldProps: NO_PLACEHOLDER,
       render: (_, row) => (
         <Space size={4}>
           <Truncated max="min(20em, 50vw)">{row.name}</Truncated>
@@ -39,7 +41,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
         </Space>
       ),
     },
-    { title: t('manufacturer.field.code'), dataIndex: 'code', render: (_, row) => <Truncated max="12em">{row.code}</Truncated> },
+    { title: t('manufacturer.field.code'), dataIndex: 'code', fieldProps: NO_PLACEHOLDER, render: (_, row) => <Truncated max="12em">{row.code}</Truncated> },
     { title: t('manufacturer.field.level'), dataIndex: 'level', hideInSearch: true, render: (_, row) => t('manufacturer.level', { level: row.level }) },
     { title: t('manufacturer.field.parent'), dataIndex: 'parentName', hideInSearch: true, render: (_, row) => <Truncated>{row.parentName}</Truncated> },
     createdAtColumn(t('common.createdAt')),

@@ -13,6 +13,7 @@ import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listChildOrganizations } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateOrganizationForm = lazyDialog(() => import('./CreateOrganizationForm'));
@@ -41,13 +42,14 @@ export default function OrganizationTable() {
     {
       title: t('organization.field.name'),
       dataIndex: 'name',
+      fieldProps: NO_PLACEHOLDER,
       render: (_, row) => (
         <Truncated href={detailHref(row.busId)} label={t('organization.open.label', { name: row.name })} max="min(20em, 60vw)">
           {row.name}
         </Truncated>
       ),
     },
-    { title: t('organization.field.code'), dataIndex: 'code' },
+    { title: t('organization.field.code'), dataIndex: 'code', fieldProps: NO_PLACEHOLDER },
     {
       title: t('organization.field.location'),
       dataIndex: 'regionNames',
