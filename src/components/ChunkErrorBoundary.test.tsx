@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { withReloadMock } from '@test/errorBoundary';
 import { renderWithApp } from '@test/render';
 import { act } from 'react';
-import ChunkErrorBoundary, { isChunkLoadError } from './ChunkErrorBoundary';
+import ChunkErrorBoundary, { causeOf, isChunkLoadError } from './ChunkErrorBoundary';
 import { PRELOAD_FAILED_EVENT } from './preloadFailures';
 
 function Throws({ error }: { error: Error }): JSX.Element {
@@ -95,5 +95,33 @@ describe('ChunkErrorBoundary', () => {
       expect(screen.getByText('This page could not be loaded')).toBeInTheDocument();
       expect(screen.getByText('A new version of the console was deployed. Reload the page to continue.')).toBeInTheDocument();
     });
+  });
+});
+
+describe('ChunkErrorBoundary on an error that is not a chunk', () => {
+  withReloadMock();
+
+  it('says what failed, as text, and renders the page again on retry', () => {
+    let fail = true;
+    function Flaky(): JSX.Element {
+      if (fail) throw new TypeError('<b>rows</b> is undefined');
+      return <p>page is back</p>;
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithApp(
+      <ChunkErrorBoundary>
+        <Flaky />
+      </ChunkErrorBoundary>,
+    );
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('TypeError: <b>rows</b> is undefined')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('page is back')).toBeInTheDocument();
+  });
+
+  it('names the code of an error that has one', () => {
+    expect(causeOf(Object.assign(new Error('System error'), { code: '000500' }))).toBe('000500: System error');
+    expect(causeOf(null)).toBe('');
   });
 });

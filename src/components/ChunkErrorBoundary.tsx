@@ -27,16 +27,51 @@ export function descriptionOf(chunk: boolean, part = false): string {
   return t('layout.chunkError');
 }
 
-export function PageError({ chunk }: { chunk: boolean }) {
+/**
+ * What failed, in one line: "TypeError: x is undefined", "Code 000500: ...". Empty when nothing is known.
+ * Cut at 200 characters: a stack or a server page must not fill the screen.
+ */
+export function causeOf(error: unknown): string {
+  if (!error) return '';
+  if (typeof error === 'string') return error.slice(0, 200);
+  if (typeof error !== 'object') return '';
+  const { name, message, code } = error as { name?: unknown; message?: unknown; code?: unknown };
+  const parts = [typeof code === 'string' || typeof code === 'number' ? `${code}` : '', typeof name === 'string' && name !== 'Error' ? name : '', typeof message === 'string' ? message.split('\n')[0] : '']
+    .filter(Boolean);
+  return parts.join(': ').slice(0, 200);
+}
+
+interface PageErrorProps {
+  chunk: boolean;
+  /** The error caught, when known: its name, message or code is shown (as text). */
+  error?: unknown;
+  /** Renders the page again without reloading (offered for errors that are not a missing chunk). */
+  onRetry?: () => void;
+}
+
+export function PageError({ chunk, error, onRetry }: PageErrorProps) {
+  const cause = chunk ? '' : causeOf(error);
   return (
     <StatusMessage
       tone={chunk ? 'warning' : 'error'}
       title={chunk ? t('shell.chunk.title') : t('layout.exception.title')}
-      description={descriptionOf(chunk)}
+      description={
+        <>
+          <div>{descriptionOf(chunk)}</div>
+          {cause && (
+            <div className="ropc-error-cause">
+              {t('shell.error.cause')} <code>{cause}</code>
+            </div>
+          )}
+        </>
+      }
       actions={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('common.reload')}
-        </Button>
+        <>
+          {onRetry && !chunk && <Button onClick={onRetry}>{t('common.retry')}</Button>}
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('common.reload')}
+          </Button>
+        </>
       }
     />
   );
@@ -54,6 +89,8 @@ export default class ChunkErrorBoundary extends Component<{ children?: ReactNode
   private unlisten?: () => void;
 
   private stopPreloads?: () => void;
+  /** Renders the children again: an error from a passing state (data that changed since) may not recur. */
+  private retry = () => this.setState({ error: null });
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
@@ -80,6 +117,6 @@ export default class ChunkErrorBoundary extends Component<{ children?: ReactNode
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return <PageError chunk={isChunkLoadError(this.state.error)} />;
+    return <PageError chunk={isChunkLoadError(this.state.error)} error={this.state.error} onRetry={this.retry} />;
   }
 }

@@ -1,5 +1,5 @@
 // Time zones: validation, offsets and the instants of whole days in a zone.
-import { canonicalTimeZone, dayInZone, formatOffset, listTimeZones, zonedInstant, zoneOffsetMinutes } from './timeZones';
+import { canonicalTimeZone, dayInZone, formatOffset, listTimeZones, zoneCity, zonedInstant, zoneLabel, zoneOffsetMinutes } from './timeZones';
 
 describe('canonicalTimeZone', () => {
   it.each([
@@ -55,5 +55,25 @@ describe('days in a zone', () => {
     expect(zonedInstant('2026-03-01', '00:00:00', 'Asia/Tokyo').toISOString()).toBe('2026-02-28T15:00:00.000Z');
     expect(zonedInstant('2026-03-08', '00:00:00', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
     expect(zonedInstant('2026-03-08', '23:59:59.999', 'America/New_York').toISOString()).toBe('2026-03-09T03:59:59.999Z');
+  });
+});
+
+describe('zone labels by city and offset in the user language', () => {
+  const winter = new Date('2026-01-15T12:00:00Z');
+
+  it('names the city of the id and the offset', () => {
+    expect(zoneCity('America/Kentucky/Monticello')).toBe('Monticello');
+    expect(zoneCity('Asia/Ho_Chi_Minh')).toBe('Ho Chi Minh');
+    expect(zoneLabel('Asia/Tokyo', 'en-US', winter).label).toBe('Tokyo (GMT+9)');
+    expect(zoneLabel('Asia/Kolkata', 'en-US', winter).label).toBe('Kolkata (GMT+5:30)');
+    expect(zoneLabel('America/New_York', 'en-US', winter).label).toBe('New York (GMT-5)');
+  });
+
+  it('writes the zone name in the locale and finds the zone by it, by city and by id', () => {
+    const ja = zoneLabel('Asia/Tokyo', 'ja-JP', winter);
+    expect(ja.detail).toMatch(/日本/);
+    expect(ja.search).toContain('日本');
+    expect(ja.search).toContain('asia/tokyo');
+    expect(zoneLabel('America/New_York', 'zh-CN', winter).search).toContain('new york');
   });
 });

@@ -68,3 +68,44 @@ export function zonedInstant(day: string, time: string, zone?: string): Date {
   const first = new Date(naive.getTime() - zoneOffsetMinutes(zone, naive) * 60_000);
   return new Date(naive.getTime() - zoneOffsetMinutes(zone, first) * 60_000);
 }
+
+/** The city of a zone id, for people: "America/Kentucky/Monticello" -> "Monticello", "Asia/Ho_Chi_Minh" -> "Ho Chi Minh". */
+export function zoneCity(zone: string): string {
+  return (zone.split('/').pop() || zone).replace(/_/g, ' ');
+}
+
+/** The zone's offset at `at` as the locale writes it: "GMT+9", "GMT-3:30", "GMT". */
+export function localOffset(zone: string, locale: string, at: Date = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at);
+    return parts.find((p) => p.type === 'timeZoneName')?.value || formatOffset(zoneOffsetMinutes(zone, at));
+  } catch {
+    return formatOffset(zoneOffsetMinutes(zone, at));
+  }
+}
+
+/** The zone's generic name in the locale ("Japan Standard Time", "日本標準時"), or '' when the runtime has none. */
+export function zoneLongName(zone: string, locale: string, at: Date = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(at);
+    return parts.find((p) => p.type === 'timeZoneName')?.value || '';
+  } catch {
+    return '';
+  }
+}
+
+export interface ZoneLabel {
+  /** "Tokyo (GMT+9)". */
+  label: string;
+  /** The zone's generic name in the locale, shown beside the label. */
+  detail: string;
+  /** What a search matches (lower case): the city, the id, the offset and the generic name. */
+  search: string;
+}
+
+/** How the settings form shows a zone, in the user's language. */
+export function zoneLabel(zone: string, locale: string, at: Date = new Date()): ZoneLabel {
+  const label = `${zoneCity(zone)} (${localOffset(zone, locale, at)})`;
+  const detail = zoneLongName(zone, locale, at);
+  return { label, detail, search: `${label} ${zone} ${zone.replace(/_/g, ' ')} ${detail}`.toLowerCase() };
+}

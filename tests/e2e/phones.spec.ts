@@ -154,3 +154,19 @@ for (const locale of LOCALES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('hovering the header actions paints nothing below the header bar', async ({ page, request }) => {
+  await resetSimulator(request);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'u-admin', '/home');
+  const wrapper = page.locator('.ant-pro-global-header-header-actions-item > *').first();
+  await expect(wrapper).toBeVisible();
+  await wrapper.hover();
+  const box = await wrapper.evaluate((el) => {
+    const header = el.closest('header') || el.closest('.ant-layout-header');
+    const own = el.getBoundingClientRect();
+    return { bottom: own.bottom, headerBottom: header ? header.getBoundingClientRect().bottom : 0, background: getComputedStyle(el).backgroundColor };
+  });
+  expect(box.bottom).toBeLessThanOrEqual(box.headerBottom);
+  expect(box.background).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+});

@@ -14,6 +14,7 @@ export default {
   'shell.chunk.offline': 'You appear to be offline, so this page could not be fetched. Check the network connection, then reload.',
   'shell.chunk.partOffline': 'You appear to be offline, so this part could not be fetched. Check the network connection, then reload.',
   'shell.error.description': 'An unexpected error stopped this page. Reload the page to try again.',
+  'shell.error.cause': 'What failed:',
   'shell.exception.code': 'Error code',
   'shell.exception.message': 'Message',
   'shell.exception.fromAddress': 'The error code and message below came with the address of this page.',

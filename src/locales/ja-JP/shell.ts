@@ -15,6 +15,7 @@ export default {
   'shell.chunk.offline': 'オフラインのため、このページを取得できませんでした。ネットワーク接続を確認してから再読み込みしてください。',
   'shell.chunk.partOffline': 'オフラインのため、この部分を取得できませんでした。ネットワーク接続を確認してから再読み込みしてください。',
   'shell.error.description': '予期しないエラーによりページを表示できませんでした。ページを再読み込みしてください。',
+  'shell.error.cause': 'エラー内容：',
   'shell.exception.code': 'エラーコード',
   'shell.exception.message': 'メッセージ',
   'shell.exception.fromAddress': '以下のエラーコードとメッセージは、このページのアドレスに含まれていたものです。',

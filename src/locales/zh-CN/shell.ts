@@ -15,6 +15,7 @@ export default {
   'shell.chunk.offline': '网络已断开，无法获取此页面。请检查网络连接后重新加载。',
   'shell.chunk.partOffline': '网络已断开，无法获取此部分。请检查网络连接后重新加载。',
   'shell.error.description': '发生意外错误，页面无法显示。请重新加载页面。',
+  'shell.error.cause': '错误信息：',
   'shell.exception.code': '错误码',
   'shell.exception.message': '错误信息',
   'shell.exception.fromAddress': '以下错误码和错误信息来自本页面的地址。',

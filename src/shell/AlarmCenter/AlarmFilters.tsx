@@ -6,6 +6,7 @@ import { useRequest } from 'ahooks';
 import { Button, DatePicker, Flex, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { InnermostEscape } from '@/components/innermostEscape';
 import { useT } from '@/locales/t';
 import { countAlarmTypes, listAlarmDevices } from '@/services/ropc/alarm';
 import { ALARM_TYPES } from '@/contract/alarmTypes';
@@ -93,13 +94,18 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
         ]}
         onChange={(value) => onChange({ alarmRead: value === 'all' ? undefined : value })}
       />
-      <DatePicker.RangePicker
-        aria-label={t('alarm.filter.timeRange')}
-        allowEmpty={[true, true]}
-        placeholder={[t('alarm.filter.from'), t('alarm.filter.to')]}
-        value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
-        onChange={(dates) => onChange({ alarmFrom: dates?.[0]?.format(DAY_FORMAT), alarmTo: dates?.[1]?.format(DAY_FORMAT) })}
-      />
+      <InnermostEscape>
+        {(onOpenChange) => (
+          <DatePicker.RangePicker
+            aria-label={t('alarm.filter.timeRange')}
+            allowEmpty={[true, true]}
+            placeholder={[t('alarm.filter.from'), t('alarm.filter.to')]}
+            value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
+            onChange={(dates) => onChange({ alarmFrom: dates?.[0]?.format(DAY_FORMAT), alarmTo: dates?.[1]?.format(DAY_FORMAT) })}
+            onOpenChange={onOpenChange}
+          />
+        )}
+      </InnermostEscape>
       <Button
         disabled={!filtered}
         onClick={() => onChange({ alarmType: undefined, alarmOrg: undefined, alarmDevice: undefined, alarmRead: undefined, alarmFrom: undefined, alarmTo: undefined })}
