@@ -102,7 +102,7 @@ const CHARS = FORBIDDEN_NAME_CHARS.join(' ');
 
 /** The text of each rule of 010007 (`data.rule`); the console translates data.rule itself, this is the `msg`. */
 const RULE_TEXTS: Record<string, (p: RuleParams) => Text> = {
-  required: () => text('This field is required', 'この項目は必須です', '此项为必填项'),
+  required: () => text('Fill in this field', 'この項目を入力してください', '请填写此项'),
   invisible: () =>
     text('Must not contain invisible or text-direction characters', '不可視文字や文字方向の制御文字は使用できません', '不能包含不可见字符或文字方向控制字符'),
   special: () => text(`Must not contain special characters: ${CHARS}`, `特殊文字（${CHARS}）は使用できません`, `不能包含特殊字符：${CHARS}`),

@@ -60,9 +60,9 @@ describe('the text of each validation rule', () => {
   });
 
   it.each([
-    ['en-US', 'This field is required'],
-    ['ja-JP', 'この項目は必須です'],
-    ['zh-CN', '此项为必填项'],
+    ['en-US', 'Fill in this field'],
+    ['ja-JP', 'この項目を入力してください'],
+    ['zh-CN', '请填写此项'],
   ])('required (thrown outside validate.ts) in %s', async (locale, msg) => {
     const res = await createOrg({ region: ['US'] }, locale);
     expect(res.body).toEqual({ code: '010007', msg, data: { field: 'region', rule: 'required' } });

@@ -8,6 +8,7 @@
 import { useModel } from '@umijs/max';
 import { useMemo } from 'react';
 import { PAGE_SIZE } from '@/contract/paging';
+import { useT } from '@/locales/t';
 import { orgInEffect } from '@/session/currentOrg';
 import { columnsPersistence } from '@/session/tableColumns';
 import { pagingChanges, pagingOf } from './urlPaging';
@@ -22,6 +23,7 @@ export function useUrlTable<F extends string>(filterKeys: readonly F[], table?: 
   const keys = useMemo(() => [...filterKeys, ...PAGE_KEYS], [filterKeys]);
   const [values, set] = useUrlState(keys);
   const { initialState } = useModel('@@initialState');
+  const t = useT();
   type Changes = Parameters<typeof set>[0];
   const paging = pagingOf(values as { current?: string; pageSize?: string });
 
@@ -34,6 +36,7 @@ export function useUrlTable<F extends string>(filterKeys: readonly F[], table?: 
       current: paging.current,
       pageSize: paging.pageSize,
       showSizeChanger: true,
+      showTotal: (total: number, [start, end]: [number, number]) => t('common.pagination.total', { start, end, total }),
       onChange: (current: number, pageSize: number) => set(pagingChanges(current, pageSize) as Changes),
     },
     onSubmit: (submitted: object) => {

@@ -8,7 +8,7 @@
  */
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
-import { Button, Dropdown, Grid, Spin } from 'antd';
+import { Button, Dropdown, Grid, Spin, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/locales/t';
 import { switchOrganization } from '@/session/currentOrg';
@@ -50,7 +50,6 @@ export default function OrgSwitcher() {
     <Button
       type="text"
       data-testid="org-switcher"
-      title={t('shell.org.label')}
       aria-label={`${t('shell.org.label')}: ${current?.name || ''}`}
       aria-haspopup={many ? 'dialog' : undefined}
       loading={switching}
@@ -95,7 +94,10 @@ export default function OrgSwitcher() {
         style: MENU_STYLE,
       }}
     >
-      {button}
+      {/* The full name on hover and focus: the button shows as much as fits. */}
+      <Tooltip title={current?.name} trigger={['hover', 'focus']} placement="bottom">
+        {button}
+      </Tooltip>
     </Dropdown>
   );
 }

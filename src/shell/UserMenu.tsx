@@ -4,8 +4,9 @@
  */
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useAccess, useModel } from '@umijs/max';
-import { Avatar, Button, Dropdown, Grid, theme, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Grid, theme, Tooltip, type MenuProps } from 'antd';
 import { usePanelUrl } from '@/shell/AccountPanels/panelUrl';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from '@/session/logout';
 
@@ -19,7 +20,7 @@ export default function UserMenu() {
   const nickname = initialState?.userInfo?.nickname || initialState?.userInfo?.account || '';
 
   const items: MenuProps['items'] = [
-    { key: 'who', type: 'group', label: <bdi>{nickname}</bdi> },
+    { key: 'who', type: 'group', label: <Truncated max="min(16em, 70vw)">{nickname}</Truncated> },
     { key: 'profile', icon: <UserOutlined />, label: t('shell.user.profile') },
     ...(access.settings ? [{ key: 'settings', icon: <SettingOutlined />, label: t('shell.user.settings') }] : []),
     { type: 'divider' },
@@ -32,12 +33,18 @@ export default function UserMenu() {
 
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }}>
-      <Button type="text" aria-label={t('shell.user.menu')} data-testid="user-menu" style={{ paddingInline: 4 }}>
-        <Avatar size="small" style={{ backgroundColor: token.colorPrimary }} aria-hidden>
-          {nickname.trim().charAt(0).toUpperCase() || <UserOutlined />}
-        </Avatar>
-        {screens.md ? <bdi style={{ marginInlineStart: 8 }}>{nickname}</bdi> : null}
-      </Button>
+      <Tooltip title={screens.md ? nickname : undefined} trigger={['hover', 'focus']} placement="bottomRight">
+        <Button type="text" aria-label={t('shell.user.menu')} data-testid="user-menu" style={{ paddingInline: 4 }}>
+          <Avatar size="small" style={{ backgroundColor: token.colorPrimary }} aria-hidden>
+            {nickname.trim().charAt(0).toUpperCase() || <UserOutlined />}
+          </Avatar>
+          {screens.md ? (
+            <span className="truncated" style={{ marginInlineStart: 8, maxWidth: '10em' }}>
+              {nickname}
+            </span>
+          ) : null}
+        </Button>
+      </Tooltip>
     </Dropdown>
   );
 }

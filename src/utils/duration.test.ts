@@ -53,7 +53,7 @@ describe('formatRelativeTime', () => {
 
   it('says how long ago in the user language', () => {
     expect(formatRelativeTime(ago(5 * MIN), 'en-US', now)).toBe('5 minutes ago');
-    expect(formatRelativeTime(ago(3 * HOUR), 'ja-JP', now)).toBe('3 時間前');
+    expect(formatRelativeTime(ago(3 * HOUR), 'ja-JP', now)).toBe('3時間前');
     expect(formatRelativeTime(ago(3 * HOUR), 'zh-CN', now)).toBe('3小时前');
     expect(formatRelativeTime(ago(10), 'en-US', now)).toBe('now');
     expect(formatRelativeTime(ago(DAY + HOUR), 'en-US', now)).toBe('yesterday');

@@ -34,6 +34,11 @@ const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['day', 7 * 86_400],
 ];
 
+/** Intl writes "11 時間前" in Japanese; the catalogs write numbers and CJK units together ("11時間54分"). */
+function tightCjk(text: string): string {
+  return text.replace(/(\d) (?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/gu, '$1');
+}
+
 /** "5 minutes ago", "3時間前", "昨天"; a week or older: the date and time (in `timeZone`, default the browser's). */
 export function formatRelativeTime(iso: string, locale: string, nowMs = Date.now(), timeZone?: string): string {
   const time = Date.parse(iso);
@@ -44,7 +49,7 @@ export function formatRelativeTime(iso: string, locale: string, nowMs = Date.now
   if (size < 45) return rtf.format(0, 'second');
   let unitSeconds = 1;
   for (const [unit, limit] of RELATIVE_STEPS) {
-    if (size < limit) return rtf.format(Math.trunc(diff / unitSeconds), unit);
+    if (size < limit) return tightCjk(rtf.format(Math.trunc(diff / unitSeconds), unit));
     unitSeconds = limit;
   }
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(time);

@@ -70,7 +70,7 @@ test('edits the profile: validation, then the header shows the new nickname at o
   await panel.getByLabel('E-mail').fill('alice.morgan@harbour.example');
   await panel.getByLabel('Phone').fill('+1 415 555 0199');
   await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Modification Successful')).toBeVisible();
+  await expect(toast(page, 'Your details were saved.')).toBeVisible();
   await expect(userMenu(page)).toContainText('Alice M. Morgan');
   await expect(panel.getByTestId('profile-name')).toHaveText('Alice M. Morgan');
   await expect(panel.getByText('+1 415 555 0199').first()).toBeVisible();
@@ -256,7 +256,7 @@ test('the organisation time zone changes the alarm times the console shows', asy
   await page.locator('.ant-select-item-option', { hasText: 'Asia/Tokyo (UTC+09:00)' }).click();
   await expect(panel.getByText(/Time there now: /)).toBeVisible();
   await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Modification Successful')).toBeVisible();
+  await expect(toast(page, 'Settings saved.')).toBeVisible();
   await shot(page, 'settings-saved-en');
 
   await page.goto(alarmUrl);
@@ -282,7 +282,7 @@ test('a muted alarm type leaves the bell count and its list, but stays in the fu
   await toggle.click();
   await expect(toggle).not.toBeChecked();
   await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Modification Successful')).toBeVisible();
+  await expect(toast(page, 'Settings saved.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Alarm messages, ${before - failures} unread` })).toBeVisible();
   await panel.getByRole('button', { name: 'Close', exact: true }).click();
 
@@ -356,10 +356,10 @@ const LOCALES = [
     account: 'アカウント',
     password: 'パスワード変更',
     timeZone: 'タイムゾーン',
-    rule: '8～32 文字',
+    rule: '8〜32文字',
     alarm: 'アラーム通知',
   },
-  { locale: 'zh-CN', profile: '个人中心', settings: '平台设置', account: '账号', password: '修改密码', timeZone: '时区', rule: '8～32 个字符', alarm: '告警通知' },
+  { locale: 'zh-CN', profile: '个人中心', settings: '平台设置', account: '账号', password: '修改密码', timeZone: '时区', rule: '8～32个字符', alarm: '告警通知' },
 ] as const;
 
 for (const l of LOCALES) {

@@ -174,7 +174,7 @@ test('the documentation in Chinese: header, deep link, search with highlighted C
   await searchBox(page).fill('充电桩');
   await expect(results(page).getByRole('heading', { level: 3, name: '充电桩的摆放' })).toBeVisible();
   await expect(results(page).locator('mark').first()).toHaveText('充电桩');
-  await expect(results(page).getByText(/^在 \d+ 个章节中找到 \d+ 处匹配$/)).toBeVisible();
+  await expect(results(page).getByText(/^在\d+个章节中找到\d+处匹配$/)).toBeVisible();
   await shot(page, 'search-zh');
   await searchBox(page).fill('不存在的内容');
   await expect(results(page).getByText('本文档中没有与“不存在的内容”匹配的内容。')).toBeVisible();

@@ -38,9 +38,10 @@ test('creates an organisation after every validation message and the duplicate a
 
   // Required fields
   await ok.click();
-  await expect(dialog.getByText('This field is required')).toHaveCount(2); // name, first administrator
+  await expect(dialog.getByText('Fill in this field')).toHaveCount(1); // name
+  await expect(dialog.getByText('Enter an administrator account')).toBeVisible();
   await expect(dialog.getByText('Select the organization location')).toBeVisible();
-  await expect(dialog.getByText('Enter the area information')).toBeVisible();
+  await expect(dialog.getByText('Enter the street address')).toBeVisible();
 
   // The name rules, one message at a time
   const nameMessages: Array<[string, string]> = [
@@ -73,14 +74,14 @@ test('creates an organisation after every validation message and the duplicate a
   await dialog.getByLabel('Administrator account 2').fill('+1 415 555 0100');
 
   await pickRegion(page, dialog, ['United States', 'California', 'San Jose']);
-  await dialog.getByLabel('Area information').fill('10 Pier Rd');
+  await dialog.getByLabel('Street address').fill('10 Pier Rd');
 
   // The platform's duplicate answer: a toast and the name field, the form stays filled
   await name.fill('Harbour Convention Center');
   await ok.click();
   await expect(toast(page, 'Organization name is duplicate')).toBeVisible();
   await expect(dialog.locator('#createOrganization_name_help')).toHaveText('Organization name is duplicate');
-  await expect(dialog.getByLabel('Area information')).toHaveValue('10 Pier Rd');
+  await expect(dialog.getByLabel('Street address')).toHaveValue('10 Pier Rd');
 
   // A platform failure: "Add Failed", the form stays filled
   await name.fill('Harbour Depot North');
@@ -118,7 +119,7 @@ test('opens an organisation, renames it and goes back with the filters and page 
   await search.getByLabel('Organization name').fill('Harbour');
   await search.getByRole('button', { name: 'Query' }).click();
   await expect(page).toHaveURL(/name=Harbour/);
-  await expect(page.getByText('1-10 of 12 items')).toBeVisible();
+  await expect(page.getByText('1–10 of 12')).toBeVisible();
   await page.locator('.ant-pagination-item-2').click();
   await expect(page).toHaveURL(/current=2/);
   await expect(page.getByRole('link', { name: 'Open Harbour Airport Terminal 2' })).toBeVisible();
@@ -126,7 +127,7 @@ test('opens an organisation, renames it and goes back with the filters and page 
 
   await page.getByRole('link', { name: 'Open Harbour Airport Terminal 2' }).click();
   await expect(page).toHaveURL(/org=org-1-1/);
-  await expect(page.getByText('Base information')).toBeVisible();
+  await expect(page.getByText('Organization details')).toBeVisible();
   await expect(page.getByText('United States / California / San Francisco')).toBeVisible();
   await expect(page.getByText('HFG-T2')).toBeVisible();
 
@@ -194,7 +195,7 @@ test('without organization:update an opened organisation offers no rename', asyn
     await route.fulfill({ response, json: body });
   });
   await signIn(page, 'u-admin', '/organization?org=org-1-1');
-  await expect(page.getByText('Base information')).toBeVisible();
+  await expect(page.getByText('Organization details')).toBeVisible();
   await expect(page.locator('.ant-descriptions strong')).toHaveText('Harbour Airport Terminal 2');
   await expect(page.getByRole('button', { name: 'Rename' })).toHaveCount(0);
 });
@@ -209,7 +210,7 @@ test('adds a subordinate distributor through the confirmation; nothing can be de
   const dialog = page.getByRole('dialog', { name: 'Add Subordinate Distributor' });
   const name = dialog.getByLabel('Distributor name');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog.getByText('This field is required')).toBeVisible();
+  await expect(dialog.getByText('Fill in this field')).toBeVisible();
   await name.fill('West/Coast');
   await expect(dialog.locator('#createDistributor_name_help')).toContainText('Must not contain');
   await name.fill('West Coast ');
@@ -268,17 +269,17 @@ test('without the create codes there are no create buttons', async ({ page }) =>
 
 test('column settings are kept per user across visits', async ({ page }) => {
   await signIn(page, 'u-admin', '/organization');
-  await expect(page.getByRole('columnheader', { name: 'Area information' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Street address' })).toBeVisible();
   // A labelled button, reachable by keyboard; its panel's code loads on this first press and then opens.
   await page.getByRole('button', { name: 'Column settings' }).focus();
   await page.keyboard.press('Enter');
-  await page.locator('.ant-tree-treenode', { hasText: 'Area information' }).locator('.ant-tree-checkbox').click();
-  await expect(page.getByRole('columnheader', { name: 'Area information' })).toHaveCount(0);
+  await page.locator('.ant-tree-treenode', { hasText: 'Street address' }).locator('.ant-tree-checkbox').click();
+  await expect(page.getByRole('columnheader', { name: 'Street address' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('ropc.columns.organization.u-admin'))).toContain('address');
 
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Organization location' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Area information' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Street address' })).toHaveCount(0);
 });
 
 const LANGUAGES = [

@@ -50,7 +50,7 @@ test('adds a user with a new account and copies its default password', async ({ 
   await dialog.getByLabel('Account').fill('nora.field@harbour.example');
   await dialog.getByLabel('Nickname').fill('Nora Field');
   await dialog.getByRole('button', { name: 'Add' }).click();
-  await expect(dialog.getByText('A role must be selected')).toBeVisible();
+  await expect(dialog.getByText('Select a role')).toBeVisible();
   await chooseRole(page, dialog, 'Role', 'Ordinary user');
   await dialog.getByLabel('Remark').fill('Lobby team');
   await dialog.getByRole('button', { name: 'Add' }).click();
@@ -142,7 +142,7 @@ test('a new role decides the menus of the user who gets it, and follows its own 
   await expect(created).toContainText('Home');
   await expect(created).toContainText('User Management');
   await expect(created).toContainText('Role Management');
-  await expect(created).toContainText('4 actions');
+  await expect(created).toContainText('4 permitted actions');
   await expect(created).not.toContainText('Account Management');
 
   await page.goto('/user');
@@ -150,7 +150,7 @@ test('a new role decides the menus of the user who gets it, and follows its own 
   const dialog = page.getByRole('dialog', { name: /Change the role of operator@harbour\.example/ });
   await chooseRole(page, dialog, 'Role', 'Floor lead');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Modification Successful')).toBeVisible();
+  await expect(toast(page, 'Role changed.')).toBeVisible();
   await expect(row(page, 'operator@harbour.example')).toContainText('Floor lead');
 
   await switchUser(page, 'u-operator');
@@ -186,7 +186,7 @@ test('edits and deletes a role; a role in use is kept and says why', async ({ pa
   await drawer.getByRole('tree').getByText('Organization Management', { exact: true }).click();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Modification Successful')).toBeVisible();
-  await expect(row(page, 'Site lead')).toContainText('3 actions');
+  await expect(row(page, 'Site lead')).toContainText('3 permitted actions');
   await expect(row(page, 'Site supervisor')).toHaveCount(0);
 
   await row(page, 'Pending approval').getByRole('button', { name: 'Delete' }).click();

@@ -186,7 +186,7 @@ test('the tutorials in Chinese and Japanese', async ({ page }) => {
   await languageFilter(page, '教程语言').getByText('简体中文 · 界面语言').click();
   await expect(cards(page)).toHaveCount(4);
   await expect(page.getByRole('button', { name: '播放 处理告警消息' })).toBeVisible();
-  await expect(page.getByText('共 4 个教程')).toBeVisible();
+  await expect(page.getByText('共4个教程')).toBeVisible();
   await shot(page, 'list-zh');
   await page.getByRole('button', { name: '添加视频教程' }).click();
   const dialog = page.getByRole('dialog', { name: '添加视频教程' });

@@ -8,7 +8,7 @@ describe('PageFrame', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ユーザー管理');
     const crumbs = within(screen.getByRole('navigation', { name: 'パンくずリスト' }));
     expect(crumbs.getByRole('link', { name: 'ホーム' })).toHaveAttribute('href', '/home');
-    expect(crumbs.getByText('ユーザー管理')).toHaveAttribute('aria-current', 'page');
+    expect(crumbs.getByText('ユーザー管理').closest('li')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('rows')).toBeInTheDocument();
   });
 
@@ -22,7 +22,7 @@ describe('PageFrame', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pier 39 Visitor Center');
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Organization Management' })).toHaveAttribute('href', '/organization?current=2');
-    expect(crumbs.getByText('Pier 39 Visitor Center')).toHaveAttribute('aria-current', 'page');
+    expect(crumbs.getByText('Pier 39 Visitor Center').closest('li')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Back to list' })).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { Link, useLocation } from '@umijs/max';
 import { Flex, Spin, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { findRoute } from '@/shell/layout/routeTable';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import type { MessageKey } from '@/locales/types';
 import { useT } from '@/locales/t';
 import PageHelpLink from '@/shell/help/PageHelpLink';
@@ -42,13 +43,17 @@ export default function PageFrame({ title, parentHref, extra, content, loading, 
       <nav aria-label={t('layout.breadcrumb')}>
         <ol className="page-frame-breadcrumb" style={{ color: token.colorTextDescription }}>
           {steps.map((step, index) => (
-            <li key={index} aria-current={index === steps.length - 1 ? 'page' : undefined} style={index === steps.length - 1 ? { color: token.colorText } : undefined}>
+            <li
+              key={index}
+              aria-current={index === steps.length - 1 ? 'page' : undefined}
+              style={index === steps.length - 1 ? { color: token.colorText } : undefined}
+            >
               {step.href ? (
                 <Link to={step.href}>
-                  <bdi>{step.label}</bdi>
+                  <Truncated max="min(20em, 60vw)">{step.label}</Truncated>
                 </Link>
               ) : (
-                <bdi>{step.label}</bdi>
+                <Truncated max="min(40em, 80vw)">{step.label}</Truncated>
               )}
             </li>
           ))}
@@ -56,7 +61,7 @@ export default function PageFrame({ title, parentHref, extra, content, loading, 
       </nav>
       <Flex className="page-frame-heading" wrap justify="space-between" align="center" gap="small">
         <h1 style={{ color: token.colorTextHeading }}>
-          <bdi>{heading}</bdi>
+          <Truncated max="100%">{heading}</Truncated>
         </h1>
         <Flex gap="middle" align="center" wrap>
           <PageHelpLink />

@@ -8,14 +8,20 @@ import type { MutableRefObject, ReactNode } from 'react';
 import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
 import { useRoleLabel, useRoleOptions } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
+import { usePhoneTable } from '@/components/ResponsiveTable';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const FILTERS = ['account', 'nickname', 'roleId'] as const;
+const PHONE_COLUMNS = ['account', 'roleId'];
 
 interface Props {
   headerTitle: ReactNode;
+  /** What the time column means on this page (joined the organisation, account created). */
+  createdAtTitle: string;
   actionRef: MutableRefObject<ActionType | undefined>;
   service: (query: API.PeopleQuery) => Promise<API.Page<API.Member>>;
   /** The action buttons of a row (already filtered by permission). */
@@ -25,7 +31,7 @@ interface Props {
 
 const clean = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-export default function PeopleTable({ headerTitle, actionRef, service, rowActions, toolBar }: Props) {
+export default function PeopleTable({ headerTitle, createdAtTitle, actionRef, service, rowActions, toolBar }: Props) {
   useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const t = useT();
   const roleLabel = useRoleLabel();
@@ -37,34 +43,35 @@ export default function PeopleTable({ headerTitle, actionRef, service, rowAction
     {
       title: t('user.column.account'),
       dataIndex: 'account',
+      fieldProps: NO_PLACEHOLDER,
       render: (_, row) => (
         <Space size={4}>
-          {/* bdi: a name with bidi controls from another platform cannot reorder the text beside it */}
-          <bdi>{row.account}</bdi>
+          <Truncated max="min(20em, 45vw)">{row.account}</Truncated>
           {row.userId === userId ? <Tag color="blue">{t('user.self')}</Tag> : null}
         </Space>
       ),
     },
-    { title: t('user.column.nickname'), dataIndex: 'nickname', render: (dom) => <bdi>{dom}</bdi> },
+    { title: t('user.column.nickname'), dataIndex: 'nickname', fieldProps: NO_PLACEHOLDER, render: (_, row) => <Truncated>{row.nickname}</Truncated> },
     {
       title: t('user.column.role'),
       dataIndex: 'roleId',
       valueType: 'select',
-      fieldProps: { options: roles.options, loading: roles.loading, showSearch: true, optionFilterProp: 'label' },
-      render: (_, row) => <bdi>{roleLabel({ roleName: row.roleName, builtIn: row.builtIn })}</bdi>,
+      fieldProps: { ...NO_PLACEHOLDER, options: roles.options, loading: roles.loading, showSearch: true, optionFilterProp: 'label' },
+      render: (_, row) => <Truncated max="min(14em, 30vw)">{roleLabel({ roleName: row.roleName, builtIn: row.builtIn })}</Truncated>,
     },
-    createdAtColumn(t('common.createdAt')),
-    { title: t('common.remark'), dataIndex: 'remark', search: false, render: (dom) => <bdi>{dom}</bdi> },
+    createdAtColumn(createdAtTitle),
+    { title: t('common.remark'), dataIndex: 'remark', search: false, render: (_, row) => <Truncated>{row.remark}</Truncated> },
     { title: t('common.actions'), valueType: 'option', key: 'actions', render: (_, row) => rowActions(row) },
   ];
+  const phone = usePhoneTable(columns, PHONE_COLUMNS);
 
   return (
     <ProTable<API.Member, API.PeopleQuery>
       rowKey="userId"
       headerTitle={headerTitle}
       actionRef={actionRef}
-      columns={columns}
       {...table}
+      {...phone}
       search={{ labelWidth: 'auto', defaultCollapsed: false }}
       options={{ density: false, setting: false, reload: true }}
       toolBarRender={() => toolBar || []}

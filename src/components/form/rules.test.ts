@@ -24,7 +24,7 @@ describe('form rules', () => {
 
   const expected = {
     'en-US': {
-      required: 'This field is required',
+      required: 'Fill in this field',
       minLength4: 'Minimum length must be 4 or more',
       space: 'Must not start or end with a space',
       special: 'Must not contain < > / ? ; : \' " [ ] { } | ( ) ` ~',
@@ -32,7 +32,7 @@ describe('form rules', () => {
       max32: 'Maximum length is 32 characters',
     },
     'ja-JP': {
-      required: 'この項目は必須です',
+      required: 'この項目を入力してください',
       minLength4: '4文字以上で入力してください',
       space: '先頭または末尾にスペースは使用できません',
       special: '< > / ? ; : \' " [ ] { } | ( ) ` ~ は使用できません',
@@ -40,7 +40,7 @@ describe('form rules', () => {
       max32: '32文字以内で入力してください',
     },
     'zh-CN': {
-      required: '此项为必填项',
+      required: '请填写此项',
       minLength4: '最小长度必须为4或以上',
       space: '首尾不能包含空格',
       special: '不能包含 < > / ? ; : \' " [ ] { } | ( ) ` ~',

@@ -24,6 +24,7 @@ export default {
   'common.name': 'Name',
   'common.code': 'Code',
   'common.all': 'All',
+  'common.pagination.total': '{start}–{end} of {total}',
   'success.add': 'Add Successful',
   'success.modify': 'Modification Successful',
   'success.delete': 'Delete Successful',

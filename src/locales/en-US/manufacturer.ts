@@ -13,6 +13,7 @@ export default {
   'manufacturer.create': 'Add Subordinate Distributor',
   'manufacturer.create.under': 'The new distributor will report to {name}.',
   'manufacturer.create.confirm': 'Confirm the creation of this distributor? Once created, it cannot be deleted!',
+  'manufacturer.create.confirmName': '“{name}” will be added under {parent}.',
   'manufacturer.placeholder.name': 'Distributor name',
   'manufacturer.placeholder.code': 'Optional, for example PRD-W',
 };

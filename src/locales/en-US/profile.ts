@@ -13,6 +13,7 @@ export default {
   'profile.org.current': 'Current',
   'profile.notSet': 'Not set',
   'profile.edit.title': 'Edit your details',
+  'profile.saved': 'Your details were saved.',
   'profile.contact.extra': 'Give an e-mail address, a phone number or both: the platform uses them to reach you.',
   'profile.email.invalid': 'Enter a valid e-mail address, such as name@example.com',
   'profile.phone.invalid': 'Enter a valid phone number: 7 to 20 digits, spaces or hyphens, optionally starting with +',

@@ -35,7 +35,7 @@ export default {
   'request.role.noCreatePermission': 'You do not have permission to add roles.',
   'request.role.noUpdatePermission': 'You do not have permission to edit roles.',
   'request.role.noDeletePermission': 'You do not have permission to delete roles.',
-  'request.org.invalid': 'Check the organization name, location, area and administrator accounts.',
+  'request.org.invalid': 'Check the organization name, location, street address and administrator accounts.',
   'request.org.noCreatePermission': 'You do not have permission to add organizations.',
   'request.reason.roleInUse': 'This role is still assigned to users. Give them another role first.',
   'request.reason.roleBuiltIn': 'Default roles cannot be deleted.',

@@ -6,7 +6,7 @@ export default {
   'role.default.tag': 'Default',
   'role.column.name': 'Role name',
   'role.column.permissions': 'Permissions',
-  'role.summary.actions': '{count, plural, one {# action} other {# actions}}',
+  'role.summary.actions': '{count, plural, one {# permitted action} other {# permitted actions}}',
   'role.summary.none': 'No permissions',
   'role.add': 'Add role',
   'role.edit': 'Edit role',

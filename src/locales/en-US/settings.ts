@@ -9,13 +9,15 @@ export default {
   'settings.readOnly': 'You can view these settings but not change them. Ask an administrator of this organization to change them.',
   'settings.inherited': 'This organization uses the settings of its parent organization. Saving here gives it settings of its own.',
   'settings.loadFailed': 'The settings could not be loaded.',
+  'settings.saved': 'Settings saved.',
   'settings.language': 'Default language',
   'settings.language.extra':
     'The language of the notifications the platform sends for this organization, such as alarm e-mails and text messages. Everyone chooses the language of their own console in the header.',
+  'settings.language.required': 'Select a default language',
   'settings.timeZone': 'Time zone',
   'settings.timeZone.extra': 'Alarm times, creation times and the days of the alarm filters are shown in this time zone. The Home dashboards count whole calendar days in UTC, as the platform totals them, and say so.',
   'settings.timeZone.now': 'Time there now: {time}',
-  'settings.timeZone.invalid': 'Choose a time zone from the list',
+  'settings.timeZone.invalid': 'Select a time zone from the list',
   'settings.alarms': 'Alarm notifications',
   'settings.alarms.extra':
     'A muted alarm type is not counted on the alarm bell and not listed among its recent alarms. The full alarm list still shows every alarm.',

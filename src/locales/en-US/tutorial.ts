@@ -40,6 +40,6 @@ export default {
   'tutorial.field.duration.placeholder': 'mm:ss',
   'tutorial.field.duration.extra': 'Optional: minutes (12), minutes and seconds (12:30) or h:mm:ss.',
   'tutorial.field.duration.invalid': 'Enter minutes (12), mm:ss (12:30) or h:mm:ss, at most 9:59:59',
-  'tutorial.field.language.invalid': 'Choose English, Japanese or Chinese',
+  'tutorial.field.language.invalid': 'Select English, Japanese or Chinese',
   'tutorial.title.duplicate': 'A tutorial with this title already exists',
 };

@@ -1,5 +1,5 @@
 export default {
-  'validation.required': 'This field is required',
+  'validation.required': 'Fill in this field',
   'validation.name.special': 'Must not contain {chars}',
   'validation.name.space': 'Must not start or end with a space',
   'validation.name.invisible': 'Must not contain invisible or text-direction characters',

@@ -26,6 +26,7 @@ export default {
   'common.name': '名称',
   'common.code': 'コード',
   'common.all': 'すべて',
+  'common.pagination.total': '{start}〜{end}件目（全{total}件）',
   'success.add': '追加しました',
   'success.modify': '変更しました',
   'success.delete': '削除しました',

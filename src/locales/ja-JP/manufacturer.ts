@@ -14,6 +14,7 @@ export default {
   'manufacturer.create': '下位販売店を追加',
   'manufacturer.create.under': '新しい販売店は{name}の配下に作成されます。',
   'manufacturer.create.confirm': 'この販売店を作成しますか？作成後は削除できません。',
+  'manufacturer.create.confirmName': '「{name}」を {parent} の配下に追加します。',
   'manufacturer.placeholder.name': '販売店名',
   'manufacturer.placeholder.code': '任意（例：PRD-W）',
 } satisfies Record<keyof typeof en, string>;

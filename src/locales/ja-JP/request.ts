@@ -35,7 +35,7 @@ export default {
   'request.role.noCreatePermission': 'ロールを追加する権限がありません。',
   'request.role.noUpdatePermission': 'ロールを編集する権限がありません。',
   'request.role.noDeletePermission': 'ロールを削除する権限がありません。',
-  'request.org.invalid': '組織名、所在地、エリア、管理者アカウントを確認してください。',
+  'request.org.invalid': '組織名、所在地、住所、管理者アカウントを確認してください。',
   'request.org.noCreatePermission': '組織を追加する権限がありません。',
   'request.reason.roleInUse': 'このロールはユーザーに割り当てられています。先に別のロールを割り当ててください。',
   'request.reason.roleBuiltIn': 'デフォルトのロールは削除できません。',

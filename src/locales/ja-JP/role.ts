@@ -7,7 +7,7 @@ export default {
   'role.default.tag': 'デフォルト',
   'role.column.name': 'ロール名',
   'role.column.permissions': '権限',
-  'role.summary.actions': '操作 {count} 件',
+  'role.summary.actions': '許可された操作{count}件',
   'role.summary.none': '権限なし',
   'role.add': 'ロールを追加',
   'role.edit': 'ロールを編集',

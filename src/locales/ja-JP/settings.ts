@@ -10,9 +10,11 @@ export default {
   'settings.readOnly': 'この設定は閲覧のみ可能です。変更が必要な場合は、この組織の管理者に依頼してください。',
   'settings.inherited': 'この組織は親組織の設定を使用しています。ここで保存すると、この組織独自の設定になります。',
   'settings.loadFailed': '設定を読み込めませんでした。',
+  'settings.saved': '設定を保存しました',
   'settings.language': 'デフォルト言語',
   'settings.language.extra':
     'プラットフォームがこの組織向けに送信する通知（アラームのメールや SMS など）の言語です。コンソールの表示言語は、各自がヘッダーで選択します。',
+  'settings.language.required': '既定の言語を選択してください',
   'settings.timeZone': 'タイムゾーン',
   'settings.timeZone.extra': 'アラーム時刻、作成日時、アラーム絞り込みの日付はこのタイムゾーンで表示されます。ホームのダッシュボードは、プラットフォームの集計どおり UTC の暦日単位で集計し、その旨を表示します。',
   'settings.timeZone.now': '現地の現在時刻：{time}',

@@ -4,7 +4,7 @@ export default {
   'tutorial.title': '動画チュートリアル',
   'tutorial.intro': '清掃ロボットの運用とメンテナンスを短い動画で紹介します。',
   'tutorial.loading': '動画チュートリアルを読み込んでいます…',
-  'tutorial.count': '{count} 件のチュートリアル',
+  'tutorial.count': 'チュートリアル{count}件',
   'tutorial.language.en-US': 'English',
   'tutorial.language.ja-JP': '日本語',
   'tutorial.language.zh-CN': '简体中文',

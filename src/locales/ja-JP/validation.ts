@@ -1,7 +1,7 @@
 import type en from '../en-US/validation';
 
 export default {
-  'validation.required': 'この項目は必須です',
+  'validation.required': 'この項目を入力してください',
   'validation.name.special': '{chars} は使用できません',
   'validation.name.space': '先頭または末尾にスペースは使用できません',
   'validation.name.invisible': '不可視文字や文字方向の制御文字は使用できません',

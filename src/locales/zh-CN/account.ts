@@ -13,4 +13,6 @@ export default {
   'account.password.hint': '请通过安全方式告知用户，并提醒其登录后修改密码。',
   'account.copy.label': '复制默认密码',
   'account.copy.failed': '复制失败，请选中密码后手动复制。',
+  'account.intro': '管理本组织成员的登录账号：账号名、昵称、重置密码和删除。',
+  'account.column.createdAt': '账号创建时间',
 } satisfies Record<keyof typeof en, string>;

@@ -26,6 +26,7 @@ export default {
   'common.name': '名称',
   'common.code': '编码',
   'common.all': '全部',
+  'common.pagination.total': '第{start}-{end}条，共{total}条',
   'success.add': '新增成功',
   'success.modify': '修改成功',
   'success.delete': '删除成功',

@@ -22,8 +22,8 @@ export default {
   'palette.group.docs': '文档',
   'palette.group.alarms': '最近告警',
   'palette.current': '当前',
-  'palette.more': '还有 {count} 项匹配，请继续输入以缩小范围',
+  'palette.more': '还有{count}项匹配，请继续输入以缩小范围',
   'palette.empty': '没有与“{query}”匹配的内容。',
   'palette.hint': '↑↓ 移动 · Enter 打开 · Esc 关闭',
-  'palette.results': '{count, plural, =0 {无结果} other {# 项结果}}',
+  'palette.results': '{count, plural, =0 {无结果} other {#项结果}}',
 } satisfies Record<keyof typeof en, string>;

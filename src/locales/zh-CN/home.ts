@@ -11,8 +11,8 @@ export default {
   'home.period.7': '近7天',
   'home.period.30': '近30天',
   'home.period.range': '{range}（按 UTC 自然日）',
-  'home.period.rangeAll': '全部记录：{range}，共 {days} 天（按 UTC 自然日）',
-  'home.scope': '{org}及其下级组织：{orgs} 个组织 · {devices} 台设备',
+  'home.period.rangeAll': '全部记录：{range}，共{days}天（按 UTC 自然日）',
+  'home.scope': '{org}及其下级组织：{orgs}个组织 · {devices}台设备',
 
   'home.kpi.taskCount': '任务数',
   'home.kpi.taskCount.help': '该时间段内执行的清洁任务数量。',
@@ -43,7 +43,7 @@ export default {
   'home.change.up': '上升',
   'home.change.down': '下降',
   'home.change.flat': '持平',
-  'home.change.points': '{value} 个百分点',
+  'home.change.points': '{value}个百分点',
   'home.change.none': '上一周期无数据',
 
   'home.trend.tasks': '每日任务数',
@@ -62,7 +62,7 @@ export default {
 
   'home.fleet.title': '设备健康状况',
   'home.fleet.scope': '{range}期间发生的告警（按 {timeZone} 自然日统计，与告警列表一致）。',
-  'home.fleet.totals': '告警 {total} 条 · 进行中 {ongoing} 条 · 涉及设备 {devices} 台',
+  'home.fleet.totals': '告警{total}条 · 进行中{ongoing}条 · 涉及设备{devices}台',
   'home.fleet.byType': '按类型统计',
   'home.fleet.devices': '需要关注的设备',
   'home.fleet.devices.hint': '按告警数从多到少排列，其次按进行中的告警数和告警总时长。选择设备即可打开其在本期间的告警列表。',
@@ -75,7 +75,7 @@ export default {
 
   'home.overview.title': '数据概览',
   'home.overview.scope': '{org}及其下级组织的设备，与上方统计范围一致。如需查看其他组织，请在页头切换组织。',
-  'home.overview.total': '共 {total} 台设备',
+  'home.overview.total': '共{total}台设备',
   'home.filter.allOrgs': '全部组织',
   'home.filter.allDevices': '全部设备',
   'home.filter.allTypes': '全部设备类型',
@@ -88,6 +88,6 @@ export default {
   'home.deviceType.vacuum': '吸尘器',
   'home.deviceType.disinfection': '消毒机器人',
   'home.export': '导出 CSV',
-  'home.export.success': '已导出 {count} 台设备的数据。',
-  'home.export.capped': '已导出前 {count} 台设备的数据：每次最多导出 {max} 台。请缩小筛选范围后再导出其余设备。',
+  'home.export.success': '已导出{count}台设备的数据。',
+  'home.export.capped': '已导出前{count}台设备的数据：每次最多导出{max}台。请缩小筛选范围后再导出其余设备。',
 } satisfies Record<keyof typeof en, string>;

@@ -14,6 +14,7 @@ export default {
   'manufacturer.create': '新增下级经销商',
   'manufacturer.create.under': '新经销商将隶属于{name}。',
   'manufacturer.create.confirm': '确认创建该经销商吗？创建后将无法删除！',
+  'manufacturer.create.confirmName': '将在 {parent} 下新增“{name}”。',
   'manufacturer.placeholder.name': '经销商名称',
   'manufacturer.placeholder.code': '选填，例如 PRD-W',
 } satisfies Record<keyof typeof en, string>;

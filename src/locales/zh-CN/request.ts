@@ -35,7 +35,7 @@ export default {
   'request.role.noCreatePermission': '您没有新增角色的权限。',
   'request.role.noUpdatePermission': '您没有编辑角色的权限。',
   'request.role.noDeletePermission': '您没有删除角色的权限。',
-  'request.org.invalid': '请检查组织名称、所在地、区域信息和管理员账号。',
+  'request.org.invalid': '请检查组织名称、所在地、详细地址和管理员账号。',
   'request.org.noCreatePermission': '您没有新增组织的权限。',
   'request.reason.roleInUse': '该角色仍被用户使用，请先为这些用户分配其他角色。',
   'request.reason.roleBuiltIn': '默认角色不可删除。',

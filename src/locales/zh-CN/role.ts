@@ -7,7 +7,7 @@ export default {
   'role.default.tag': '默认',
   'role.column.name': '角色名称',
   'role.column.permissions': '权限',
-  'role.summary.actions': '{count} 项操作',
+  'role.summary.actions': '{count}项操作权限',
   'role.summary.none': '无权限',
   'role.add': '新增角色',
   'role.edit': '编辑角色',

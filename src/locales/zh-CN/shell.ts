@@ -3,7 +3,7 @@ import type en from '../en-US/shell';
 export default {
   'shell.org.label': '当前组织',
   'shell.org.search': '搜索组织',
-  'shell.org.count': '{count, plural, =0 {未找到组织} other {# 个组织}}',
+  'shell.org.count': '{count, plural, =0 {未找到组织} other {#个组织}}',
   'shell.org.noMatch': '没有匹配的组织',
   'shell.user.menu': '账号菜单',
   'shell.user.profile': '个人中心',

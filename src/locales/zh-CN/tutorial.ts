@@ -4,7 +4,7 @@ export default {
   'tutorial.title': '视频教程',
   'tutorial.intro': '通过简短的视频了解清洁机器人的使用与维护。',
   'tutorial.loading': '正在加载视频教程…',
-  'tutorial.count': '共 {count} 个教程',
+  'tutorial.count': '共{count}个教程',
   'tutorial.language.en-US': 'English',
   'tutorial.language.ja-JP': '日本語',
   'tutorial.language.zh-CN': '简体中文',

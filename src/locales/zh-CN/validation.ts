@@ -1,7 +1,7 @@
 import type en from '../en-US/validation';
 
 export default {
-  'validation.required': '此项为必填项',
+  'validation.required': '请填写此项',
   'validation.name.special': '不能包含 {chars}',
   'validation.name.space': '首尾不能包含空格',
   'validation.name.invisible': '不能包含不可见字符或文字方向控制字符',

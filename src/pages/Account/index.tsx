@@ -64,8 +64,8 @@ export default function AccountPage() {
   ];
 
   return (
-    <PageFrame>
-      <PeopleTable headerTitle={t('account.title')} actionRef={actionRef} service={listAccounts} rowActions={rowActions} />
+    <PageFrame content={t('account.intro')}>
+      <PeopleTable createdAtTitle={t('account.column.createdAt')} headerTitle={t('account.title')} actionRef={actionRef} service={listAccounts} rowActions={rowActions} />
       <EditAccountForm
         key={editing.key}
         open={editing.open}

@@ -9,6 +9,8 @@ import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
 import { lazyDialog } from '@/components/LazyDialog';
 import AddButton from '@/components/LazyDialog/AddButton';
 import PageFrame from '@/components/PageFrame';
+import { usePhoneTable } from '@/components/ResponsiveTable';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { defaultRoleOf, useRoleLabel } from '@/components/RolePicker';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useUrlTable } from '@/hooks/useUrlTable';
@@ -20,6 +22,7 @@ import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 const RoleForm = lazyDialog(() => import('./components/RoleForm'));
 
 const NO_FILTERS = [] as const;
+const PHONE_COLUMNS = ['name'];
 
 export default function RolePage() {
   const t = useT();
@@ -42,10 +45,9 @@ export default function RolePage() {
     {
       title: t('role.column.name'),
       dataIndex: 'name',
-      width: 240,
       render: (_, role) => (
         <Space size={4}>
-          <span>{roleLabel(role)}</span>
+          <Truncated max="min(20em, 55vw)">{roleLabel(role)}</Truncated>
           {defaultRoleOf(role) ? <Tag color="blue">{t('role.default.tag')}</Tag> : null}
         </Space>
       ),
@@ -75,6 +77,7 @@ export default function RolePage() {
             ],
     },
   ];
+  const phone = usePhoneTable(columns, PHONE_COLUMNS);
 
   return (
     <PageFrame>
@@ -82,8 +85,8 @@ export default function RolePage() {
         rowKey="id"
         headerTitle={t('role.title')}
         actionRef={actionRef}
-        columns={columns}
         {...table}
+        {...phone}
         search={false}
         options={{ density: false, setting: false, reload: true }}
         toolBarRender={() =>

@@ -70,8 +70,8 @@ export default function UserPage() {
     : [];
 
   return (
-    <PageFrame>
-      <PeopleTable headerTitle={t('user.title')} actionRef={actionRef} service={listMembers} rowActions={rowActions} toolBar={toolBar} />
+    <PageFrame content={t('user.intro')}>
+      <PeopleTable createdAtTitle={t('user.column.joinedAt')} headerTitle={t('user.title')} actionRef={actionRef} service={listMembers} rowActions={rowActions} toolBar={toolBar} />
       <AddUserForm key={`add-${adding.key}`} open={adding.open} onClose={adding.hide} onAdded={onAdded} />
       <ChangeRoleForm
         key={`role-${changing.key}`}

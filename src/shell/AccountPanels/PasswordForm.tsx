@@ -12,6 +12,7 @@ import { BizError } from '@/request/errors';
 import { changePassword } from '@/services/ropc/profile';
 import { firstFailedCheck } from '@/contract/passwordRules';
 import PasswordChecklist from './PasswordChecklist';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 
 interface Values {
   currentPassword: string;
@@ -86,14 +87,14 @@ export default function PasswordForm() {
         name="currentPassword"
         label={t('profile.password.current')}
         rules={[required]}
-        fieldProps={{ autoComplete: 'current-password' }}
+        fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'current-password' }}
       />
       <ProFormText.Password
         name="newPassword"
         label={t('profile.password.new')}
         dependencies={['currentPassword']}
         rules={newRules}
-        fieldProps={{ autoComplete: 'new-password' }}
+        fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'new-password' }}
         // antd points the field's aria-describedby at its extra: the rule is read with the field.
         extra={<PasswordChecklist value={newPassword} />}
       />
@@ -102,7 +103,7 @@ export default function PasswordForm() {
         label={t('profile.password.confirm')}
         dependencies={['newPassword']}
         rules={confirmRules}
-        fieldProps={{ autoComplete: 'new-password' }}
+        fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'new-password' }}
       />
     </ProForm>
   );

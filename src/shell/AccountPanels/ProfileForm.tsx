@@ -11,6 +11,7 @@ import { useT } from '@/locales/t';
 import { BizError } from '@/request/errors';
 import { updateProfile } from '@/services/ropc/profile';
 import { contactRules } from './contactRules';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 
 interface Values {
   nickname: string;
@@ -33,7 +34,7 @@ export default function ProfileForm() {
         state?.userInfo ? { ...state, userInfo: { ...state.userInfo, nickname: answer.nickname, email: answer.email, phone: answer.phone } } : state,
       );
       form.setFieldsValue({ nickname: answer.nickname, email: answer.email, phone: answer.phone });
-      message.success(t('success.modify'));
+      message.success(t('profile.saved'));
       return true;
     } catch (error) {
       // A contact refused by the platform: say so on the field; other rules through the shared helper.
@@ -54,13 +55,13 @@ export default function ProfileForm() {
       onFinish={save}
       submitter={{ searchConfig: { submitText: t('common.save') }, render: (_props, dom) => dom[dom.length - 1] }}
     >
-      <ProFormText name="nickname" label={t('profile.field.nickname')} rules={nameRules()} fieldProps={{ autoComplete: 'nickname', maxLength: 128 }} />
+      <ProFormText name="nickname" label={t('profile.field.nickname')} rules={nameRules()} fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'nickname', maxLength: 128 }} />
       <ProFormText
         name="email"
         label={t('profile.field.email')}
         dependencies={['phone']}
         rules={contactRules('email', form)}
-        fieldProps={{ type: 'email', autoComplete: 'email', inputMode: 'email' }}
+        fieldProps={{ ...NO_PLACEHOLDER, type: 'email', autoComplete: 'email', inputMode: 'email' }}
       />
       <ProFormText
         name="phone"
@@ -68,7 +69,7 @@ export default function ProfileForm() {
         dependencies={['email']}
         rules={contactRules('phone', form)}
         extra={t('profile.contact.extra')}
-        fieldProps={{ type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
+        fieldProps={{ ...NO_PLACEHOLDER, type: 'tel', autoComplete: 'tel', inputMode: 'tel' }}
       />
     </ProForm>
   );

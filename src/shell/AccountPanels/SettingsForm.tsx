@@ -14,6 +14,7 @@ import { updateOrgSettings } from '@/services/ropc/settings';
 import { LOCALES } from '@/session/locale';
 import AlarmNotificationsField from './AlarmNotificationsField';
 import TimeZoneSelect from './TimeZoneSelect';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 
 type Values = Pick<API.OrgSettings, 'language' | 'timeZone' | 'alarmNotifications'>;
 
@@ -34,7 +35,7 @@ export default function SettingsForm({ settings, readOnly }: { settings: API.Org
     try {
       const answer = await updateOrgSettings({ language: values.language, timeZone: values.timeZone, alarmNotifications: values.alarmNotifications });
       storeOrgSettings(answer);
-      message.success(t('success.modify'));
+      message.success(t('settings.saved'));
       notifyAlarmsChanged(); // the bell counts only the notified types
       return true;
     } catch (error) {
@@ -58,9 +59,9 @@ export default function SettingsForm({ settings, readOnly }: { settings: API.Org
         name="language"
         label={t('settings.language')}
         extra={t('settings.language.extra')}
-        rules={[{ required: true, message: t('validation.required') }]}
+        rules={[{ required: true, message: t('settings.language.required') }]}
         options={LOCALES.map((code) => ({ value: code, label: <span lang={code}>{LANGUAGE_NAMES[code]}</span> }))}
-        fieldProps={{ allowClear: false }}
+        fieldProps={{ ...NO_PLACEHOLDER, allowClear: false }}
       />
       <ProForm.Item
         name="timeZone"

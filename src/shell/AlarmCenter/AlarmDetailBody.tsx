@@ -39,7 +39,7 @@ export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetai
           {
             key: 'ended',
             label: t('alarm.field.endedAt'),
-            children: alarm.endedAt ? formatAbsoluteTime(alarm.endedAt, locale, timeZone) : <Tag color="processing">{t('alarm.ongoing')}</Tag>,
+            children: alarm.endedAt ? formatAbsoluteTime(alarm.endedAt, locale, timeZone) : <Tag color="processing">{t('alarm.notCleared')}</Tag>,
           },
           { key: 'duration', label: t('alarm.field.duration'), children: durationText(alarm.durationSeconds) },
           { key: 'state', label: t('alarm.field.state'), children: <ReadState read={read} /> },

@@ -4,12 +4,16 @@
  */
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { usePhoneTable } from '@/components/ResponsiveTable';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useT } from '@/locales/t';
 import AlarmTime from './AlarmTime';
 import AlarmTypeLabel from './AlarmTypeLabel';
 import ReadState from './ReadState';
 import { useDurationText } from './useDurationText';
 import type { AlarmListState } from './urlState';
+
+const PHONE_COLUMNS = ['type', 'startedAt', 'read'];
 
 interface Props {
   page?: API.Page<API.AlarmItem>;
@@ -42,8 +46,8 @@ export default function AlarmTable({ page, loading, state, onOpen, onPage, onSor
         </Button>
       ),
     },
-    { title: t('alarm.field.organization'), dataIndex: 'orgName' },
-    { title: t('alarm.field.device'), dataIndex: 'deviceName' },
+    { title: t('alarm.field.organization'), dataIndex: 'orgName', render: (_, row) => <Truncated max="16em">{row.orgName}</Truncated> },
+    { title: t('alarm.field.device'), dataIndex: 'deviceName', render: (_, row) => <Truncated max="12em">{row.deviceName}</Truncated> },
     {
       key: 'startedAt',
       title: t('alarm.field.time'),
@@ -73,14 +77,16 @@ export default function AlarmTable({ page, loading, state, onOpen, onPage, onSor
     },
     { title: t('alarm.field.state'), dataIndex: 'read', render: (_, row) => <ReadState read={row.read} /> },
   ];
+  // On a phone: type, time and read state; the row opens the rest (its detail).
+  const phone = usePhoneTable(columns, PHONE_COLUMNS, { detail: false });
 
   return (
     <Table<API.AlarmItem>
       rowKey="id"
-      columns={columns}
+      columns={phone.columns}
       dataSource={page?.list}
       loading={loading}
-      scroll={{ x: 860 }}
+      scroll={{ x: 'max-content' }}
       onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
       onChange={(_pagination, _filters, sorter, extra) => {
         if (extra.action !== 'sort') return;

@@ -1,6 +1,6 @@
 // The writing direction reaches antd (ConfigProvider) as well as <html dir>, and follows a language change.
 import { act, render, screen } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { Button, ConfigProvider } from 'antd';
 import { useContext } from 'react';
 import { rootContainer } from './rootContainer';
 
@@ -35,4 +35,10 @@ it('is left-to-right for the console languages, and follows a language change wi
   });
   expect(screen.getByRole('status')).toHaveTextContent('rtl');
   expect(document.documentElement.dir).toBe('rtl');
+});
+
+it('keeps a two-character CJK button label as written ("検索", not antd\'s "検 索")', () => {
+  useLocale('ja-JP');
+  render(rootContainer(<Button>検索</Button>));
+  expect(screen.getByRole('button')).toHaveTextContent(/^検索$/);
 });

@@ -9,6 +9,8 @@ import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { applyDocumentLanguage, directionOf } from './direction';
 import { applyTitle } from './title';
 
+const BUTTON = { autoInsertSpace: false } as const;
+
 function DocumentLanguage({ children }: { children: ReactNode }) {
   const [direction, setDirection] = useState(() => directionOf(getLocale()));
   useLayoutEffect(() => {
@@ -24,7 +26,12 @@ function DocumentLanguage({ children }: { children: ReactNode }) {
     window.addEventListener('languagechange', sync);
     return () => window.removeEventListener('languagechange', sync);
   }, []);
-  return <ConfigProvider direction={direction}>{children}</ConfigProvider>;
+  // No space inserted between two CJK characters in a button ("検 索", "取 消"): the catalogs write the words.
+  return (
+    <ConfigProvider direction={direction} button={BUTTON}>
+      {children}
+    </ConfigProvider>
+  );
 }
 
 export function rootContainer(container: ReactNode) {

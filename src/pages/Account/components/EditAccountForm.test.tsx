@@ -52,7 +52,7 @@ describe('EditAccountForm', () => {
     expect(screen.getByText('Account').closest('label')).toHaveClass('ant-form-item-required');
     fireEvent.change(input, { target: { value: '' } });
     fireEvent.click(saveButton());
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
     expect(mockedUpdate).not.toHaveBeenCalled();
   });
 

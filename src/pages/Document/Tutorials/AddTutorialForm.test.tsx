@@ -57,7 +57,7 @@ describe('AddTutorialForm', () => {
     renderForm();
     await screen.findByLabelText('Title');
     submit();
-    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(/^(Fill in this field|Select English, Japanese or Chinese)$/)).toHaveLength(2));
     expect(mockedCreate).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,7 @@ import { createTutorial } from '@/services/ropc/tutorial';
 import { DESCRIPTION_MAX, parseDuration, type TutorialLanguage } from '@/contract/tutorialRules';
 import { descriptionRules, durationRules, videoUrlRules } from './formRules';
 import { showFieldError } from './serverErrors';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useIdempotentCreate } from '@/request/idempotency';
 
 export interface TutorialFormValues {
@@ -71,14 +72,14 @@ export default function AddTutorialForm({ open, languages, defaultLanguage, onCl
       submitter={{ searchConfig: { submitText: t('common.add'), resetText: t('common.cancel') } }}
       onFinish={save}
     >
-      <ProFormText name="title" label={t('tutorial.field.title')} rules={nameRules()} fieldProps={{ autoComplete: 'off' }} />
+      <ProFormText name="title" label={t('tutorial.field.title')} rules={nameRules()} fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }} />
       <ProFormTextArea
         name="description"
         label={t('tutorial.field.description')}
         rules={descriptionRules()}
-        fieldProps={{ showCount: true, maxLength: DESCRIPTION_MAX, autoSize: { minRows: 3, maxRows: 6 } }}
+        fieldProps={{ ...NO_PLACEHOLDER, showCount: true, maxLength: DESCRIPTION_MAX, autoSize: { minRows: 3, maxRows: 6 } }}
       />
-      <ProFormRadio.Group name="language" label={t('tutorial.field.language')} radioType="button" options={languages} rules={[{ required: true, message: t('validation.required') }]} />
+      <ProFormRadio.Group name="language" label={t('tutorial.field.language')} radioType="button" options={languages} rules={[{ required: true, message: t('tutorial.field.language.invalid') }]} />
       <ProFormText
         name="videoUrl"
         label={t('tutorial.field.videoUrl')}

@@ -4,6 +4,7 @@ import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTimeZone } from '@/shell/OrgSettings/store';
+import { usePhoneTable } from '@/components/ResponsiveTable';
 import { useT } from '@/locales/t';
 import { PAGE_SIZE } from '@/contract/paging';
 import { dayInZone } from '@/contract/timeZones';
@@ -11,6 +12,7 @@ import { downloadText, fetchAllRows, MAX_ROWS, overviewCsv, type ExportResult } 
 import { useCurrentOrgName } from '../hooks/useCurrentOrgName';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
+import { METRICS } from '../kpis';
 import type { Period } from '@/contract/metrics';
 import LoadError from './LoadError';
 import OverviewFilters from './OverviewFilters';
@@ -30,6 +32,8 @@ export default function DeviceOverview({ period }: { period: Period }) {
   const { token } = theme.useToken();
   const { query, options, rows, setFilter, setPage, setSort, retry } = useOverview(period);
   const columns = useOverviewColumns(query.sortField, query.sortOrder);
+  // On a phone: the device and its first figure; a row's detail shows the others.
+  const phone = usePhoneTable(columns, ['deviceName', METRICS[0].key]);
   const [exporting, setExporting] = useState(false);
   const timeZone = useTimeZone();
   const orgName = useCurrentOrgName();
@@ -74,7 +78,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
         <Table<Row>
           rowKey="deviceId"
           size="middle"
-          columns={columns}
+          {...phone}
           dataSource={rows.data?.list}
           loading={!options.data || rows.loading}
           scroll={{ x: 'max-content' }}

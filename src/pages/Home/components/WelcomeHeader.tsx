@@ -3,6 +3,7 @@ import { ApartmentOutlined, ShopOutlined } from '@ant-design/icons';
 import { useAccess, useModel, useNavigate } from '@umijs/max';
 import { Button, Flex, Space, theme, Typography } from 'antd';
 import { useIsolatedT } from '@/locales/isolated';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useT } from '@/locales/t';
 import PageHelpLink from '@/shell/help/PageHelpLink';
 import { orgInEffect, orgNameOf } from '@/session/currentOrg';
@@ -17,14 +18,16 @@ export default function WelcomeHeader() {
   const orgName = orgNameOf(initialState, orgInEffect(initialState));
   return (
     <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 16 }}>
-      <div>
+      <div style={{ minWidth: 0, maxWidth: '100%' }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
-          {ti('layout.welcome', { name: initialState?.userInfo?.nickname || '' })}
+          <Truncated max="100%">{ti('layout.welcome', { name: initialState?.userInfo?.nickname || '' })}</Truncated>
         </Typography.Title>
         {orgName !== undefined ? (
-          <Flex gap={4} wrap style={{ color: token.colorTextSecondary }}>
-            <span>{t('home.currentOrg')}</span>
-            <Typography.Text strong>{orgName}</Typography.Text>
+          <Flex gap={4} style={{ color: token.colorTextSecondary, minWidth: 0 }}>
+            <span style={{ whiteSpace: 'nowrap' }}>{t('home.currentOrg')}</span>
+            <Typography.Text strong style={{ minWidth: 0 }}>
+              <Truncated max="100%">{orgName}</Truncated>
+            </Typography.Text>
           </Flex>
         ) : null}
       </div>

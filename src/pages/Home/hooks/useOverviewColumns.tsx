@@ -2,6 +2,7 @@
 import type { TableColumnsType } from 'antd';
 import { theme, Typography } from 'antd';
 import { useMemo } from 'react';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useT } from '@/locales/t';
 import { METRICS, shownValue } from '../kpis';
 import { useFormat } from './useFormat';
@@ -30,7 +31,7 @@ export function useOverviewColumns(sortField?: API.DashboardSortField, sortOrder
           </>
         ),
       },
-      { key: 'orgName', dataIndex: 'orgName', title: t('home.column.org'), sorter: true, sortOrder: order('orgName') },
+      { key: 'orgName', dataIndex: 'orgName', title: t('home.column.org'), sorter: true, sortOrder: order('orgName'), render: (name: string) => <Truncated max="16em">{name}</Truncated> },
       { key: 'deviceType', dataIndex: 'deviceType', title: t('home.column.type'), sorter: true, sortOrder: order('deviceType'), render: (type: API.DeviceType) => t(`home.deviceType.${type}`) },
       ...METRICS.map((def) => ({
         key: def.key,

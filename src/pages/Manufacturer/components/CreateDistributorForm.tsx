@@ -44,6 +44,8 @@ export default function CreateDistributorForm({ open, onClose, parent, onCreated
       new Promise<boolean>((resolve) => {
         modal.confirm({
           title: t('manufacturer.create.confirm'),
+          // The spec's sentence is the title; the content names what is about to become permanent.
+          content: t('manufacturer.create.confirmName', { name: values.name.trim(), parent: parent.name }),
           okText: t('common.confirm'),
           cancelText: t('common.cancel'),
           onOk: async () => resolve(await create(values)),

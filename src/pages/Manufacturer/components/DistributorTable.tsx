@@ -6,15 +6,19 @@ import { useRef } from 'react';
 import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
 import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
 import { useDialog } from '@/components/DialogState';
+import { usePhoneTable } from '@/components/ResponsiveTable';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { lazyDialog } from '@/components/LazyDialog';
 import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateDistributorForm = lazyDialog(() => import('./CreateDistributorForm'));
 
 const FILTERS = ['name', 'code'] as const;
+const PHONE_COLUMNS = ['name'];
 const request = pageRequest<API.DistributorQuery, API.Distributor>(listDistributors);
 
 export default function DistributorTable({ current }: { current: API.Distributor }) {
@@ -29,18 +33,20 @@ export default function DistributorTable({ current }: { current: API.Distributor
     {
       title: t('manufacturer.field.name'),
       dataIndex: 'name',
+      fieldProps: NO_PLACEHOLDER,
       render: (_, row) => (
         <Space size={4}>
-          {row.name}
+          <Truncated max="min(20em, 50vw)">{row.name}</Truncated>
           {row.id === current.id ? <Tag color="blue">{t('manufacturer.current.tag')}</Tag> : null}
         </Space>
       ),
     },
-    { title: t('manufacturer.field.code'), dataIndex: 'code' },
+    { title: t('manufacturer.field.code'), dataIndex: 'code', fieldProps: NO_PLACEHOLDER, render: (_, row) => <Truncated max="12em">{row.code}</Truncated> },
     { title: t('manufacturer.field.level'), dataIndex: 'level', hideInSearch: true, render: (_, row) => t('manufacturer.level', { level: row.level }) },
-    { title: t('manufacturer.field.parent'), dataIndex: 'parentName', hideInSearch: true },
+    { title: t('manufacturer.field.parent'), dataIndex: 'parentName', hideInSearch: true, render: (_, row) => <Truncated>{row.parentName}</Truncated> },
     createdAtColumn(t('common.createdAt')),
   ];
+  const phone = usePhoneTable(columns, PHONE_COLUMNS);
 
   return (
     <>
@@ -49,7 +55,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
       rowKey="id"
       headerTitle={t('manufacturer.title')}
       actionRef={actionRef}
-      columns={columns}
+      {...phone}
       request={request}
       search={{ labelWidth: 'auto' }}
       scroll={{ x: 'max-content' }}

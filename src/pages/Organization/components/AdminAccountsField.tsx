@@ -17,7 +17,7 @@ export default function AdminAccountsField() {
       required: true,
       validator: async (_rule, value) => {
         const text = typeof value === 'string' ? value.trim() : '';
-        if (!text) throw new Error(t('validation.required'));
+        if (!text) throw new Error(t('organization.admins.required'));
         if (!isEmailOrPhone(text)) throw new Error(t('organization.admins.invalid'));
       },
     },

@@ -10,6 +10,7 @@ import { CODE_LENGTH, ORG_NAME_LENGTH } from '@/contract/nameRules';
 import { useRegionOptions } from '../hooks/useRegionOptions';
 import { OPERATION_MODELS, operationModelKey } from '../operationModels';
 import AdminAccountsField, { type AdminRow } from './AdminAccountsField';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useIdempotentCreate } from '@/request/idempotency';
 
 interface FormValues {
@@ -89,9 +90,10 @@ export default function CreateOrganizationForm({ open, onClose, onCreated }: Pro
       <ProFormSelect
         name="operationModel"
         label={t('organization.field.operationModel')}
-        rules={[{ required: true, message: t('validation.required') }]}
+        rules={[{ required: true, message: t('organization.operationModel.required') }]}
         options={OPERATION_MODELS.map((model) => ({ value: model, label: t(operationModelKey(model)) }))}
         allowClear={false}
+        fieldProps={NO_PLACEHOLDER}
       />
     </ModalForm>
   );

@@ -1,21 +1,25 @@
 /** The current organisation's child organisations: searchable by name and code, paged, with "Add Organization". */
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Link, useAccess, useLocation } from '@umijs/max';
-import { Space, Typography } from 'antd';
+import { useAccess, useLocation } from '@umijs/max';
+import { Space } from 'antd';
 import { useRef } from 'react';
 import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
 import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
 import { useDialog } from '@/components/DialogState';
+import { usePhoneTable } from '@/components/ResponsiveTable';
+import Truncated from '@/components/ResponsiveTable/Truncated';
 import { lazyDialog } from '@/components/LazyDialog';
 import AddButton from '@/components/LazyDialog/AddButton';
 import { useT } from '@/locales/t';
 import { listChildOrganizations } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateOrganizationForm = lazyDialog(() => import('./CreateOrganizationForm'));
 
 const FILTERS = ['name', 'code'] as const;
+const PHONE_COLUMNS = ['name'];
 const request = pageRequest<API.OrganizationQuery, API.Organization>(listChildOrganizations);
 
 export default function OrganizationTable() {
@@ -38,20 +42,21 @@ export default function OrganizationTable() {
     {
       title: t('organization.field.name'),
       dataIndex: 'name',
+      fieldProps: NO_PLACEHOLDER,
       render: (_, row) => (
-        <Link to={detailHref(row.busId)} aria-label={t('organization.open.label', { name: row.name })}>
+        <Truncated href={detailHref(row.busId)} label={t('organization.open.label', { name: row.name })} max="min(20em, 60vw)">
           {row.name}
-        </Link>
+        </Truncated>
       ),
     },
-    { title: t('organization.field.code'), dataIndex: 'code' },
+    { title: t('organization.field.code'), dataIndex: 'code', fieldProps: NO_PLACEHOLDER },
     {
       title: t('organization.field.location'),
       dataIndex: 'regionNames',
       hideInSearch: true,
-      render: (_, row) => row.regionNames.join(' / '),
+      render: (_, row) => <Truncated>{row.regionNames.join(' / ')}</Truncated>,
     },
-    { title: t('organization.field.address'), dataIndex: 'address', hideInSearch: true },
+    { title: t('organization.field.address'), dataIndex: 'address', hideInSearch: true, render: (_, row) => <Truncated>{row.address}</Truncated> },
     {
       title: t('organization.field.admins'),
       dataIndex: 'admins',
@@ -59,7 +64,7 @@ export default function OrganizationTable() {
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           {row.admins.map((admin) => (
-            <Typography.Text key={admin}>{admin}</Typography.Text>
+            <Truncated key={admin}>{admin}</Truncated>
           ))}
         </Space>
       ),
@@ -72,6 +77,7 @@ export default function OrganizationTable() {
     },
     createdAtColumn(t('common.createdAt')),
   ];
+  const phone = usePhoneTable(columns, PHONE_COLUMNS);
 
   return (
     <>
@@ -80,7 +86,7 @@ export default function OrganizationTable() {
       rowKey="busId"
       headerTitle={t('organization.title')}
       actionRef={actionRef}
-      columns={columns}
+      {...phone}
       request={request}
       search={{ labelWidth: 'auto' }}
       scroll={{ x: 'max-content' }}

@@ -50,7 +50,7 @@ describe('RoleForm', () => {
     expect(screen.getByText('Role name').closest('label')).toHaveClass('ant-form-item-required');
     expect(input).toHaveValue('');
     fireEvent.click(saveButton());
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
     expect(mockedCreate).not.toHaveBeenCalled();
   });
 

@@ -8,6 +8,7 @@ import { useT } from '@/locales/t';
 import { BizError } from '@/request/errors';
 import { createRole, findRole, listPowers, updateRole } from '@/services/ropc/role';
 import PermissionTree from './PermissionTree';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useIdempotentCreate } from '@/request/idempotency';
 
 interface Props {
@@ -64,7 +65,7 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
       submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
       onFinish={save}
     >
-      <ProFormText name="name" label={t('role.field.name')} rules={nameRules()} fieldProps={{ autoComplete: 'off' }} />
+      <ProFormText name="name" label={t('role.field.name')} rules={nameRules()} fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }} />
       <ProForm.Item name="permissions" label={t('role.field.permissions')} extra={t('role.field.permissions.extra')}>
         <PermissionTree nodes={powers.data || []} />
       </ProForm.Item>

@@ -33,7 +33,7 @@ describe('AddUserForm', () => {
     fireEvent.mouseDown(screen.getByLabelText('Role'));
     fireEvent.click(await screen.findByTitle('Ordinary user'));
     fireEvent.click(addButton());
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
     expect(mockedAdd).not.toHaveBeenCalled();
   });
 
@@ -41,7 +41,7 @@ describe('AddUserForm', () => {
     renderWithApp(<AddUserForm open onClose={() => {}} onAdded={() => {}} />);
     fireEvent.change(await screen.findByLabelText('Account'), { target: { value: 'nora@harbour.example' } });
     fireEvent.click(addButton());
-    expect(await screen.findByText('A role must be selected')).toBeInTheDocument();
+    expect(await screen.findByText('Select a role')).toBeInTheDocument();
     expect(mockedAdd).not.toHaveBeenCalled();
   });
 

@@ -25,7 +25,7 @@ export default function ChangeRoleForm({ open, member, onClose, onChanged }: Pro
     } catch {
       return false;
     }
-    message.success(t('success.modify'));
+    message.success(t('user.changeRole.success'));
     await onChanged(member);
     return true;
   });

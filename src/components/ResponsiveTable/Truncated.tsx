@@ -1,0 +1,49 @@
+/**
+ * A name on one line: cut with an ellipsis at `max` and, when cut, the full text in a tooltip on hover and on
+ * keyboard focus (the text becomes focusable only then). `href` makes it a link (already focusable).
+ */
+import { Link } from '@umijs/max';
+import { Tooltip } from 'antd';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import './responsiveTable.css';
+
+interface Props {
+  children: ReactNode;
+  /** The widest it may be (a CSS length); default 20em. */
+  max?: string;
+  href?: string;
+  /** The accessible name of the link, when it differs from the text. */
+  label?: string;
+}
+
+export default function Truncated({ children, max = '20em', href, label }: Props) {
+  const ref = useRef<HTMLElement>(null);
+  const [cut, setCut] = useState(false);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const check = () => setCut(el.scrollWidth > el.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [children]);
+
+  const style = { maxWidth: max };
+  const inner = href ? (
+    <Link ref={ref as React.Ref<HTMLAnchorElement>} to={href} className="truncated" style={style} aria-label={label}>
+      {children}
+    </Link>
+  ) : (
+    <span ref={ref} className="truncated" style={style} tabIndex={cut ? 0 : undefined}>
+      {children}
+    </span>
+  );
+  return (
+    <Tooltip title={cut ? children : undefined} trigger={['hover', 'focus']}>
+      {inner}
+    </Tooltip>
+  );
+}
