@@ -176,7 +176,7 @@ export type paths = {
         put?: never;
         /**
          * Fleet health: the period's alarms by type and the devices with most alarms
-         * @description **Scope:** org (the organisation and its sub-organisations, as the summary). **Permission:** `home`. The days are the summary's `from`/`to` for the period, but an alarm counts by its start in whole days of the organisation's time zone (its settings' `timeZone`), as the alarm list's day filter reads them: a device's `alarmCount` is the `total` of `alarm/page` for that `deviceId` and those days.
+         * @description **Scope:** org (the organisation and its sub-organisations, as the summary). **Permission:** `home`. The days are the summary's `from`/`to` for the period, but an alarm counts by its start in whole days of the organisation's time zone (its settings' `timeZone`), as the alarm list's day filter reads them: a device's `alarmCount` is the `total` of `alarm/page` for that `deviceId` and those days. `010007` names `period` (`enum`) or `limit` (`range`).
          */
         post: operations["getDashboardAlarms"];
         delete?: never;
