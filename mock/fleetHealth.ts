@@ -1,4 +1,4 @@
-// Home's fleet health: the period's alarms by type and by device (contract in mock/README.md, "Fleet health").
+// Home's fleet health: the period's alarms by type and by device (contract: contract/openapi.yaml, getDashboardAlarms; seed notes in mock/README.md).
 import { ALARM_TYPES, type AlarmType } from '../src/contract/alarmTypes';
 import { zonedInstant } from '../src/contract/timeZones';
 import { now } from './_sim/clock';

@@ -54,7 +54,7 @@ describe('simulator control', () => {
 
   it('POST /api/__sim/reset takes another seed, and refuses one that is not a number', async () => {
     const before = JSON.stringify(db().devices);
-    expect((await callKey(sim, 'POST /api/__sim/reset', { body: { seed: 42 } })).body.data).toEqual({ seed: 42 });
+    expect((await callKey(sim, 'POST /api/__sim/reset', { body: { seed: 42 } })).body.data).toEqual({ seed: 42, scale: false });
     expect(JSON.stringify(db().devices)).not.toBe(before);
     expect((await callKey(sim, 'POST /api/__sim/reset', { body: { seed: 'x' } })).statusCode).toBe(400);
     await callKey(sim, 'POST /api/__sim/reset');

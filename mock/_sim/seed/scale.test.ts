@@ -10,8 +10,11 @@ const snapshot = () => JSON.parse(JSON.stringify({ ...db(), sessions: [] }));
 
 beforeEach(() => {
   process.env.SIM_NOW = SIM_NOW;
+  // The simulator's own endpoints answer only as the dev or preview back end (mock/_sim/control.ts).
+  process.env.SIM_CONTROL = '1';
 });
 afterEach(() => {
+  delete process.env.SIM_CONTROL;
   delete process.env.SIM_SCALE;
   resetStore({ scale: false });
 });

@@ -39,9 +39,13 @@ export type SchemaChecks = [
   Check<Same<API.DashboardDevicesQuery, S['DashboardDevicesQuery']>>,
   Check<Same<API.DashboardDeviceRow, S['DashboardDeviceRow']>>,
   Check<Same<API.Page<API.DashboardDeviceRow>, S['DashboardDevicePage']>>,
+  Check<Same<API.DashboardAlarmsQuery, S['DashboardAlarmsQuery']>>,
+  Check<Same<API.DashboardAlarmDevice, S['DashboardAlarmDevice']>>,
+  Check<Same<API.DashboardAlarms, S['DashboardAlarms']>>,
   Check<Same<API.AlarmTypeKey, S['AlarmType']>>,
   Check<Same<API.AlarmFilter, S['AlarmFilter']>>,
   Check<Same<API.AlarmPageParams, S['AlarmPageParams']>>,
+  Check<Same<API.AlarmTypeCount, S['AlarmTypeCount']>>,
   Check<Same<API.AlarmItem, S['AlarmItem']>>,
   Check<Same<API.AlarmDetail, S['AlarmDetail']>>,
   Check<Same<API.Page<API.AlarmItem>, S['AlarmPage']>>,
@@ -60,6 +64,9 @@ export type SchemaChecks = [
   Check<Same<API.DistributorCreate, S['DistributorCreate']>>,
   Check<Same<API.DefaultRoleCode, S['DefaultRoleCode']>>,
   Check<Same<API.Member, S['Member']>>,
+  Check<Same<API.MemberAction, S['MemberAction']>>,
+  Check<Same<API.MemberDenyReason, S['MemberDenyReason']>>,
+  Check<Same<NonNullable<API.Member['denied']>, NonNullable<S['Member']['denied']>>>,
   Check<Same<API.Page<API.Member>, S['MemberPage']>>,
   Check<Same<API.PeopleQuery, S['PeopleQuery']>>,
   Check<Same<API.AddUserParams, S['AddUserParams']>>,
@@ -118,4 +125,4 @@ type Named = keyof Services & keyof operations;
 type Mismatched = { [Name in Named]: Same<Answer<Services[Name]>, DataOf<Name>> extends true ? never : Name }[Named];
 export const answerMismatches: [Mismatched] extends [never] ? 'none' : Mismatched = 'none';
 /** The names checked above (a guard: the check must not be vacuous). */
-export const checkedAnswers: Named[] = ['listRoles', 'getCurrentUser', 'getOrgSettings', 'deleteAccount'];
+export const checkedAnswers: Named[] = ['listRoles', 'getCurrentUser', 'getOrgSettings', 'deleteAccount', 'getDashboardAlarms', 'countAlarmTypes', 'listMembers'];

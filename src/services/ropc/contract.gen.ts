@@ -134,7 +134,7 @@ export type paths = {
         };
         /**
          * Organisations, devices and device types of the data overview
-         * @description **Scope:** org (the user's organisations and the sub-organisations of this one). **Permission:** `home`.
+         * @description **Scope:** org (the organisation and its sub-organisations). **Permission:** `home`.
          */
         get: operations["getDashboardFilters"];
         put?: never;
@@ -165,6 +165,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/ropc/dashboard/alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fleet health: the period's alarms by type and the devices with most alarms
+         * @description **Scope:** org (the organisation and its sub-organisations, as the summary). **Permission:** `home`. The days are the summary's `from`/`to` for the period, but an alarm counts by its start in whole days of the organisation's time zone (its settings' `timeZone`), as the alarm list's day filter reads them: a device's `alarmCount` is the `total` of `alarm/page` for that `deviceId` and those days. `010007` names `period` (`enum`) or `limit` (`range`).
+         */
+        post: operations["getDashboardAlarms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ropc/alarm/page": {
         parameters: {
             query?: never;
@@ -176,9 +196,29 @@ export type paths = {
         put?: never;
         /**
          * Alarms, newest first (paged, filtered)
-         * @description **Scope:** org (the organisation and its sub-organisations). **Permission:** none beyond access to the organisation.
+         * @description **Scope:** org (the organisation and its sub-organisations). **Permission:** `home` (alarms are the fleet's, like the dashboards; the menu has no alarm entry).
          */
         post: operations["pageAlarms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ropc/alarm/type-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Alarms per type for a filter (its type ignored)
+         * @description **Scope:** org (the organisation and its sub-organisations). **Permission:** `home`, as every alarm endpoint. Every type, in the order of `AlarmType`, with the `total` that `alarm/page` would answer for the filter with that type.
+         */
+        post: operations["countAlarmTypes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -194,7 +234,7 @@ export type paths = {
         };
         /**
          * Unread alarms of the user (muted types left out)
-         * @description **Scope:** org. **Permission:** none beyond access to the organisation.
+         * @description **Scope:** org. **Permission:** `home` (alarms are the fleet's, like the dashboards; the menu has no alarm entry).
          */
         get: operations["getUnreadAlarmCount"];
         put?: never;
@@ -214,7 +254,7 @@ export type paths = {
         };
         /**
          * The devices in scope, for the device filter
-         * @description **Scope:** org. **Permission:** none beyond access to the organisation.
+         * @description **Scope:** org. **Permission:** `home` (alarms are the fleet's, like the dashboards; the menu has no alarm entry).
          */
         get: operations["listAlarmDevices"];
         put?: never;
@@ -236,7 +276,7 @@ export type paths = {
         put?: never;
         /**
          * Marks the unread alarms the list shows for the filter as read
-         * @description **Scope:** org. **Permission:** none beyond access to the organisation. `read` is ignored.
+         * @description **Scope:** org. **Permission:** `home` (alarms are the fleet's, like the dashboards; the menu has no alarm entry). `read` is ignored.
          */
         post: operations["markAllAlarmsRead"];
         delete?: never;
@@ -256,7 +296,7 @@ export type paths = {
         put?: never;
         /**
          * Marks one alarm read
-         * @description **Scope:** org. **Permission:** none beyond access to the organisation.
+         * @description **Scope:** org. **Permission:** `home` (alarms are the fleet's, like the dashboards; the menu has no alarm entry).
          */
         post: operations["markAlarmRead"];
         delete?: never;
@@ -274,7 +314,7 @@ export type paths = {
         };
         /**
          * An alarm with its reason and remedies (in the language of x-locale)
-         * @description **Scope:** org (an alarm of another organisation answers `010008`). **Permission:** none beyond access to the organisation.
+         * @description **Scope:** org (an alarm of another organisation answers `010008`). **Permission:** `home` (alarms are the fleet's, like the dashboards; the menu has no alarm entry).
          */
         get: operations["getAlarm"];
         put?: never;
@@ -465,7 +505,7 @@ export type paths = {
         put?: never;
         /**
          * Members of x-bus-id, newest first (paged)
-         * @description **Scope:** org. **Permission:** `user`. Each row says whether the caller may manage it (`canManage`).
+         * @description **Scope:** org. **Permission:** `user`. Each row carries `denied`: the writes of this list (`user:update`, `user:remove`) the caller holds and the platform would refuse on it, with the reason (see Authorisation).
          */
         post: operations["listMembers"];
         delete?: never;
@@ -551,7 +591,7 @@ export type paths = {
         put?: never;
         /**
          * Accounts of the members of x-bus-id, newest first (paged)
-         * @description **Scope:** org. **Permission:** `account`. Each row says whether the caller may manage it (`canManage`).
+         * @description **Scope:** org. **Permission:** `account`. Each row carries `denied`: the writes of this list (`account:update`, `account:reset`, `account:delete`) the caller holds and the platform would refuse on it, with the reason (see Authorisation).
          */
         post: operations["listAccounts"];
         delete?: never;
@@ -635,7 +675,7 @@ export type paths = {
         put?: never;
         /**
          * Roles of x-bus-id, default roles first (paged)
-         * @description **Scope:** org. **Permission:** `role`, or `user` (the role pickers of the user pages read it).
+         * @description **Scope:** org. **Permission:** any of `role`, `user`, `account` (the people forms pick roles from it).
          */
         post: operations["listRoles"];
         delete?: never;
@@ -758,8 +798,9 @@ export type paths = {
         };
         /**
          * Settings of x-bus-id (or its nearest parent's, inherited)
-         * @description **Scope:** org. **Permission:** none beyond access to the organisation: every member's console needs
-         *     the time zone and the muted alarm types (the settings drawer itself is shown with `settings`).
+         * @description **Scope:** org. **Permission:** any menu code (`home`, `organization`, `manufacturer`, `user`, `account`,
+         *     `role`, `settings`), else `010012`: the time zone and the muted alarm types shape every area's display
+         *     (the settings form itself is shown with `settings`).
          */
         get: operations["getOrgSettings"];
         put?: never;
@@ -921,23 +962,26 @@ export type components = {
         };
         /**
          * @description A business error: HTTP 200 (000500 of an unexpected failure: HTTP 500), `code` a six-digit code other than
-         *     000200, `msg` in the language of x-locale. `010007` carries a FieldError, `060103` a Reason.
+         *     000200, `msg` in the language of x-locale. `010007` carries a FieldError, `060103` a Reason, `010015` a
+         *     ScopeReason.
          */
         Refusal: {
             code: string;
             msg: string;
             data: Record<string, never> | null;
-        } & (unknown & unknown);
+        } & (unknown & unknown & unknown);
         /** @description What failed a check (010007): the field (a dotted path for nested ones) and the rule. */
         FieldError: {
             field: string;
             /**
-             * @description `required`, `special` (a character of spec section 5, or a control character), `space` (leading or
-             *     trailing), `tooShort`, `tooLong`, `contact` (not an e-mail address or phone number), `url`, `type`,
-             *     `oneOf`, `range`, `enum`, `format`, `duplicate`, `unknown`; passwords: `length`, `weak`, `same`.
+             * @description `required`, `special` (a character of spec section 5, or a control character), `invisible` (a
+             *     zero-width or bidi control character: U+200B-U+200F, U+202A-U+202E, U+2060, U+2066-U+2069, U+061C,
+             *     U+FEFF; a zero width joiner inside an emoji sequence is allowed), `space` (leading or trailing),
+             *     `tooShort`, `tooLong`, `contact` (not an e-mail address or phone number), `url`, `type`, `oneOf`,
+             *     `range`, `enum`, `format`, `duplicate`, `unknown`; passwords: `length`, `weak`, `same`.
              * @enum {string}
              */
-            rule: "required" | "special" | "space" | "tooShort" | "tooLong" | "contact" | "url" | "type" | "oneOf" | "range" | "enum" | "format" | "duplicate" | "unknown" | "length" | "weak" | "same";
+            rule: "required" | "special" | "invisible" | "space" | "tooShort" | "tooLong" | "contact" | "url" | "type" | "oneOf" | "range" | "enum" | "format" | "duplicate" | "unknown" | "length" | "weak" | "same";
         };
         /** @description A special reason (060103); the reason codes are listed per endpoint. */
         Reason: {
@@ -1070,8 +1114,58 @@ export type components = {
             list: components["schemas"]["DashboardDeviceRow"][];
             total: number;
         };
+        DashboardAlarmsQuery: {
+            period: components["schemas"]["DashboardPeriod"];
+            /**
+             * @description Devices answered, most alarms first.
+             * @default 10
+             */
+            limit?: number;
+        };
+        DashboardAlarmDevice: {
+            deviceId: string;
+            deviceName: string;
+            deviceType: components["schemas"]["DeviceType"];
+            busId: string;
+            orgName: string;
+            /** @description Alarms that started in the period. */
+            alarmCount: number;
+            /** @description Their durations added up (an ongoing one's until now). */
+            durationSeconds: number;
+            /** @description Of them, still active. */
+            ongoingCount: number;
+        };
+        DashboardAlarms: {
+            period: components["schemas"]["DashboardPeriod"];
+            /**
+             * Format: date
+             * @description First day (the summary's), counted in `timeZone`.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day (the summary's), counted in `timeZone`.
+             */
+            to: string;
+            /** @description The organisation's IANA time zone. */
+            timeZone: string;
+            total: number;
+            ongoing: number;
+            /** @description Devices with at least one alarm in the period. */
+            deviceCount: number;
+            /** @description Every type, most alarms first, zeros included. */
+            byType: components["schemas"]["AlarmTypeCount"][];
+            /** @description Most alarms first, then most ongoing, then the longest total time, then by name. */
+            devices: components["schemas"]["DashboardAlarmDevice"][];
+        };
+        AlarmTypeCount: {
+            type: components["schemas"]["AlarmType"];
+            count: number;
+        };
         AlarmFilter: {
             type?: components["schemas"]["AlarmType"];
+            /** @description One organisation of the scope: its own alarms. */
+            busId?: string;
             deviceId?: string;
             /** @enum {string} */
             read?: "read" | "unread";
@@ -1082,12 +1176,23 @@ export type components = {
         };
         AlarmPageParams: {
             type?: components["schemas"]["AlarmType"];
+            busId?: string;
             deviceId?: string;
             /** @enum {string} */
             read?: "read" | "unread";
             from?: components["schemas"]["Instant"];
             to?: components["schemas"]["Instant"];
             notifiedOnly?: boolean;
+            /**
+             * @description Without it, newest first.
+             * @enum {string}
+             */
+            sortField?: "startedAt" | "duration";
+            /**
+             * @default descend
+             * @enum {string}
+             */
+            sortOrder?: "ascend" | "descend";
         } & components["schemas"]["PageParams"];
         AlarmItem: {
             id: string;
@@ -1199,8 +1304,33 @@ export type components = {
             builtIn: components["schemas"]["DefaultRoleCode"] | null;
             remark: string;
             createdAt: components["schemas"]["Instant"];
-            /** @description Whether the caller may edit, reset, delete, change the role of or remove this row (administrative scope, not oneself, not the last administrator). */
-            canManage?: boolean;
+            /**
+             * @description The writes of this list (user page: `user:update`, `user:remove`; account page: `account:update`,
+             *     `account:reset`, `account:delete`) that the caller's role holds in `x-bus-id` and that the platform
+             *     would refuse on this row, each with its reason; `{}` when none. A console shows them disabled with the
+             *     reason. The platform still refuses on its own (`010015`, `010016`, `010017`).
+             */
+            denied?: {
+                [key: string]: components["schemas"]["MemberDenyReason"];
+            };
+        };
+        /**
+         * @description A write on a member row.
+         * @enum {string}
+         */
+        MemberAction: "user:update" | "user:remove" | "account:update" | "account:reset" | "account:delete";
+        /**
+         * @description Why a write on a member is refused: `OUT_OF_SCOPE` (an organisation of the account lies outside the
+         *     caller's administrative scope, `010015`), `DISTRIBUTOR_STAFF` (the account is distributor staff's, left to
+         *     their distributor, `010015`), `SELF` (one's own account, `010016`), `LAST_ADMIN` (the only administrator of
+         *     an organisation, `010017`).
+         * @enum {string}
+         */
+        MemberDenyReason: "OUT_OF_SCOPE" | "DISTRIBUTOR_STAFF" | "SELF" | "LAST_ADMIN";
+        /** @description Why an account write is outside the administrative scope (010015). */
+        ScopeReason: {
+            /** @enum {string} */
+            reasonCode: "OUT_OF_SCOPE" | "DISTRIBUTOR_STAFF";
         };
         MemberPage: {
             list: components["schemas"]["Member"][];
@@ -1444,7 +1574,7 @@ export type components = {
                     data?: components["schemas"]["AlarmReadResult"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000402" | "000500" | "010007" | "010008";
+                    code?: "000401" | "000402" | "000500" | "010007" | "010008" | "010012";
                 });
             };
         };
@@ -1520,6 +1650,17 @@ export type components = {
         mode: string;
         /** @description Alternate mode: the business id the user comes from. */
         sourceBusId: string;
+        /**
+         * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+         *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+         *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+         *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+         *     the first answer (success or business error) without running the operation again; a repeat that arrives
+         *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+         *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+         *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+         */
+        idempotencyKey: string;
         /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
         customParams: string;
         alarmId: string;
@@ -1581,6 +1722,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1607,6 +1759,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1633,6 +1796,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1659,6 +1833,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1702,6 +1887,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1784,6 +1980,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1811,6 +2018,60 @@ export interface operations {
             500: components["responses"]["Unexpected"];
         };
     };
+    getDashboardAlarms: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The login token (else `000401`). */
+                "x-access-token": components["parameters"]["token"];
+                /** @description The organisation acted on (else `000402`). In alternate mode, the mode's business id. */
+                "x-bus-id": components["parameters"]["busId"];
+                /** @description The language of `msg` and translated fields; English when absent or unknown. */
+                "x-locale"?: components["parameters"]["locale"];
+                /** @description Alternate mode (e.g. `distributor`). */
+                "x-mode"?: components["parameters"]["mode"];
+                /** @description Alternate mode: the business id the user comes from. */
+                "x-source-bus-id"?: components["parameters"]["sourceBusId"];
+                /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
+                "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardAlarmsQuery"];
+            };
+        };
+        responses: {
+            /** @description The period's alarm figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Ok"] & {
+                        data?: components["schemas"]["DashboardAlarms"];
+                    }) | (components["schemas"]["Refusal"] & {
+                        /** @enum {unknown} */
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                    });
+                };
+            };
+            500: components["responses"]["Unexpected"];
+        };
+    };
     pageAlarms: {
         parameters: {
             query?: never;
@@ -1827,6 +2088,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1847,7 +2119,61 @@ export interface operations {
                         data?: components["schemas"]["AlarmPage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                    });
+                };
+            };
+            500: components["responses"]["Unexpected"];
+        };
+    };
+    countAlarmTypes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The login token (else `000401`). */
+                "x-access-token": components["parameters"]["token"];
+                /** @description The organisation acted on (else `000402`). In alternate mode, the mode's business id. */
+                "x-bus-id": components["parameters"]["busId"];
+                /** @description The language of `msg` and translated fields; English when absent or unknown. */
+                "x-locale"?: components["parameters"]["locale"];
+                /** @description Alternate mode (e.g. `distributor`). */
+                "x-mode"?: components["parameters"]["mode"];
+                /** @description Alternate mode: the business id the user comes from. */
+                "x-source-bus-id"?: components["parameters"]["sourceBusId"];
+                /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
+                "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmFilter"];
+            };
+        };
+        responses: {
+            /** @description One count per alarm type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Ok"] & {
+                        data?: components["schemas"]["AlarmTypeCount"][];
+                    }) | (components["schemas"]["Refusal"] & {
+                        /** @enum {unknown} */
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
                     });
                 };
             };
@@ -1886,7 +2212,7 @@ export interface operations {
                         data?: components["schemas"]["AlarmUnreadCount"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500";
+                        code?: "000401" | "000402" | "000500" | "010012";
                     });
                 };
             };
@@ -1925,7 +2251,7 @@ export interface operations {
                         data?: components["schemas"]["AlarmDevice"][];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500";
+                        code?: "000401" | "000402" | "000500" | "010012";
                     });
                 };
             };
@@ -1948,6 +2274,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -1978,6 +2315,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 id: components["parameters"]["alarmId"];
@@ -2024,7 +2372,7 @@ export interface operations {
                         data?: components["schemas"]["AlarmDetail"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010008";
+                        code?: "000401" | "000402" | "000500" | "010008" | "010012";
                     });
                 };
             };
@@ -2086,6 +2434,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2129,6 +2488,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2200,6 +2570,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 busId: components["parameters"]["targetBusId"];
@@ -2284,6 +2665,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2327,6 +2719,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2370,6 +2773,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 id: components["parameters"]["entityId"];
@@ -2409,6 +2823,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2439,6 +2864,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2482,6 +2918,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2523,6 +2970,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 userId: components["parameters"]["userId"];
@@ -2562,6 +3020,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2592,6 +3061,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2633,6 +3113,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2676,6 +3167,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 userId: components["parameters"]["userId"];
@@ -2715,6 +3217,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2758,6 +3271,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2797,6 +3321,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 id: components["parameters"]["entityId"];
@@ -2838,6 +3373,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2881,6 +3427,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2922,6 +3479,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path: {
                 id: components["parameters"]["entityId"];
@@ -2987,6 +3555,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3017,6 +3596,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3060,6 +3650,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3127,6 +3728,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3157,6 +3769,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3200,6 +3823,17 @@ export interface operations {
                 "x-source-bus-id"?: components["parameters"]["sourceBusId"];
                 /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
                 "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
+                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
+                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
+                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
             };
             path?: never;
             cookie?: never;
