@@ -142,13 +142,32 @@ describe('getInitialState adopting the boot calls', () => {
     runBootScript({
       '/api/ropc/business/user/list': ok(ORGS),
       '/api/user/user/info': new Error('offline'),
-      '/api/ropc/auth/role/info': { code: '000401', msg: 'expired', data: null },
+      '/api/ropc/auth/role/info': { code: '000500', msg: 'System error', data: null },
     });
     const context = await startup.startSession({ pathname: '/home', search: '' });
     expect(services.listMyOrganizations).not.toHaveBeenCalled();
     expect(services.getCurrentUser).toHaveBeenCalledTimes(1);
     expect(services.getRoleInfo).toHaveBeenCalledTimes(1);
     expect(context.userInfo?.nickname).toBe('From the app');
+  });
+
+  it('takes a refused token (000401) from the boot as the end of the session: to login, nothing asked again', async () => {
+    const { startup, services } = load();
+    const { browser } = jest.requireMock('./navigation') as { browser: Record<'replace' | 'assign', jest.Mock> };
+    browser.replace.mockClear();
+    browser.assign.mockClear();
+    setCookie('token', 'tok-1');
+    localStorage.setItem('currentOrgId', 'org-1');
+    runBootScript({
+      '/api/ropc/business/user/list': { code: '000401', msg: 'expired', data: null },
+      '/api/user/user/info': ok(USER),
+      '/api/ropc/auth/role/info': ok({ menuAuths: ['home'] }),
+    });
+    const context = await startup.startSession({ pathname: '/home', search: '' });
+    expect(services.listMyOrganizations).not.toHaveBeenCalled();
+    expect(context.orgList).toEqual([]);
+    const went = [...browser.replace.mock.calls, ...browser.assign.mock.calls].map(([url]) => String(url));
+    expect(went).toEqual([expect.stringMatching(/^\/mock-login\?redirect=%2Fhome/)]);
   });
 
   it('asks again for user and permissions when the saved organisation is no longer the user’s', async () => {

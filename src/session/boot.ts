@@ -4,7 +4,9 @@
  * success; anything else (no boot script, a failed or refused call, another organisation) runs the call as
  * before, through the request layer and its error handling. Each boot is adopted once (Retry calls again).
  */
-import { unwrap } from '@/request/errors';
+import { Code } from '@/request/codes';
+import { errorHandler } from '@/request/errorHandler';
+import { BizError, unwrap } from '@/request/errors';
 
 /** What boot.js leaves: its promises resolve to the parsed answer, or null when the call failed. */
 export interface BootState {
@@ -30,14 +32,26 @@ export function takeBoot(token: string, locale: string): BootState | undefined {
   return boot;
 }
 
-/** The data of a successful boot answer, else what `fallback` (today's call) gives. */
+/**
+ * The data of a successful boot answer, else what `fallback` (today's call) gives. A refused token (000401) is
+ * the platform's answer about this session, not a failed call: it goes to the request layer's error handling
+ * (to the login page) as the same call made now would, instead of being asked again.
+ */
 export async function adopt<T>(started: Promise<unknown> | undefined, fallback: () => Promise<T>): Promise<T> {
   if (!started) return fallback();
   let body: unknown;
   try {
     body = await started;
-    return unwrap(body) as T;
   } catch {
+    return fallback();
+  }
+  try {
+    return unwrap(body) as T;
+  } catch (error) {
+    if (error instanceof BizError && error.code === Code.sessionExpired) {
+      errorHandler(error);
+      throw error;
+    }
     return fallback();
   }
 }
