@@ -18,17 +18,20 @@ export default function DeniedAction({ reason, children }: Props) {
   const { token } = theme.useToken();
   return (
     <>
+      {/* The tooltip sits on a wrapper: on the button itself it would replace aria-describedby with its own. */}
       <Tooltip title={reason} trigger={['hover', 'focus']}>
-        <Button
-          type="link"
-          size="small"
-          aria-disabled
-          aria-describedby={id}
-          style={{ color: token.colorTextDisabled, cursor: 'not-allowed' }}
-          onClick={(event) => event.preventDefault()}
-        >
-          {children}
-        </Button>
+        <span style={{ display: 'inline-block' }}>
+          <Button
+            type="link"
+            size="small"
+            aria-disabled
+            aria-describedby={id}
+            style={{ color: token.colorTextDisabled, cursor: 'not-allowed' }}
+            onClick={(event) => event.preventDefault()}
+          >
+            {children}
+          </Button>
+        </span>
       </Tooltip>
       <span id={id} style={VISUALLY_HIDDEN}>
         {reason}
