@@ -146,7 +146,7 @@ export default chapter('alarm-reference', 'アラームリファレンス', 'コ
     ),
     see({ id: 'periodic-checks' }),
   ]),
-  section('alarm-machineTrapped', '本体の閉じ込め', [
+  section('alarm-machineTrapped', '走行不能（スタック）', [
     p('ロボットが狭い場所や家具の下で動けなくなり、自力で脱出経路を見つけられません。'),
     h(CAUSES),
     list(
