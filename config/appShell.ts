@@ -79,7 +79,11 @@ export default (api: IApi) => {
     const bundle = $('body script[src*="/umi."]').first();
     if (bundle.length) {
       $('head script[src]')
-        .filter((_, el) => !['/config.js', '/boot.js'].includes($(el).attr('src') || '') && !/\/boot\.[0-9a-f]{8}\.js$/.test($(el).attr('src') || ''))
+        .filter(
+          (_, el) =>
+            !['/config.js', '/boot.js'].includes($(el).attr('src') || '') &&
+            !/\/boot\.[0-9a-f]{8}\.js$/.test($(el).attr('src') || ''),
+        )
         .each((_, el) => {
           bundle.before($(el).remove());
         });

@@ -31,7 +31,8 @@ const VALUE_TYPES: Record<(typeof TRIMMED_FIELDS)[number], string[]> = {
 };
 
 /** pro-form fields built on the trimmed value types, and the stubbed StepsForm. */
-const PRO_FORM_COMPONENTS = /\b(ProFormDate\w*|ProFormDateTime\w*|ProFormTime\w*|ProFormColorPicker|ProFormSlider|ProFormRate|ProFormMoney|ProFormTreeSelect|ProFormSegmented|ProFormDigit\w*|ProFormSwitch|StepsForm|StepForm)\b/;
+const PRO_FORM_COMPONENTS =
+  /\b(ProFormDate\w*|ProFormDateTime\w*|ProFormTime\w*|ProFormColorPicker|ProFormSlider|ProFormRate|ProFormMoney|ProFormTreeSelect|ProFormSegmented|ProFormDigit\w*|ProFormSwitch|StepsForm|StepForm)\b/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -54,18 +55,25 @@ describe('bundle trimming', () => {
   it('no source uses a trimmed pro-field value type', () => {
     const trimmed = Object.values(VALUE_TYPES).flat();
     const used = files.flatMap(({ path, text }) =>
-      [...text.matchAll(/valueType\s*[:=]\s*\{?\s*['"](\w+)['"]/g)].map((m) => m[1]).filter((t) => trimmed.includes(t)).map((t) => `${path}: ${t}`),
+      [...text.matchAll(/valueType\s*[:=]\s*\{?\s*['"](\w+)['"]/g)]
+        .map((m) => m[1])
+        .filter((t) => trimmed.includes(t))
+        .map((t) => `${path}: ${t}`),
     );
     expect(used).toEqual([]);
   });
 
   it('no source uses a pro-form field built on them, nor StepsForm', () => {
-    const used = files.filter(({ text }) => PRO_FORM_COMPONENTS.test(text)).map(({ path, text }) => `${path}: ${text.match(PRO_FORM_COMPONENTS)?.[0]}`);
+    const used = files
+      .filter(({ text }) => PRO_FORM_COMPONENTS.test(text))
+      .map(({ path, text }) => `${path}: ${text.match(PRO_FORM_COMPONENTS)?.[0]}`);
     expect(used).toEqual([]);
   });
 
   it('no source renders a schema form or a light-filter table, whose dialog layouts are trimmed', () => {
-    const used = files.filter(({ text }) => /\b(BetaSchemaForm|SchemaForm)\b|filterType\s*:\s*['"]light['"]/.test(text)).map(({ path }) => path);
+    const used = files
+      .filter(({ text }) => /\b(BetaSchemaForm|SchemaForm)\b|filterType\s*:\s*['"]light['"]/.test(text))
+      .map(({ path }) => path);
     expect(used).toEqual([]);
   });
 
@@ -83,10 +91,16 @@ const SAMPLES: Record<string, Resource> = {
   'pro-provider-locales': { request: './locale/de_DE', context: '/n/@ant-design/pro-provider/es' },
   'pro-field-value-types': { request: './components/Money', context: '/n/@ant-design/pro-field/es' },
   'pro-form-steps': { request: '../../layouts/StepsForm', context: '/n/@ant-design/pro-form/es/components/SchemaForm' },
-  'schema-form-layouts': { request: '../../layouts/ModalForm', context: '/n/@ant-design/pro-form/es/components/SchemaForm' },
+  'schema-form-layouts': {
+    request: '../../layouts/ModalForm',
+    context: '/n/@ant-design/pro-form/es/components/SchemaForm',
+  },
   'lazy-column-setting': { request: '../ColumnSetting', context: '/n/@ant-design/pro-table/es/components/ToolBar' },
   'table-filter-tree': { request: '../../../tree', context: '/n/antd/es/table/hooks/useFilter' },
-  'one-icons-package': { request: '/p/node_modules/@umijs/plugins/node_modules/@ant-design/icons/es/icons/Home', context: '/p' },
+  'one-icons-package': {
+    request: '/p/node_modules/@umijs/plugins/node_modules/@ant-design/icons/es/icons/Home',
+    context: '/p',
+  },
   'lodash-merge': { request: '/p/node_modules/lodash/merge', context: '/p/src/.umi-production/plugin-antd' },
   'no-regenerator-runtime': { request: 'regenerator-runtime/runtime', context: '/p/src/.umi-production/core' },
   'layout-exception': { request: './Exception', context: '/p/src/.umi-production/plugin-layout' },
@@ -106,8 +120,13 @@ function buildWith(env: string) {
     const [matches, webpack] = plugins.get('every-trim-rule-matched')!;
     let onCompilation: (compilation: any) => void = () => {};
     let onFinishModules = () => {};
-    new EveryRuleMatched(matches, webpack).apply({ hooks: { thisCompilation: { tap: (_: string, fn: any) => (onCompilation = fn) } } });
-    const compilation = { errors: [] as Error[], hooks: { finishModules: { tap: (_: string, fn: any) => (onFinishModules = fn) } } };
+    new EveryRuleMatched(matches, webpack).apply({
+      hooks: { thisCompilation: { tap: (_: string, fn: any) => (onCompilation = fn) } },
+    });
+    const compilation = {
+      errors: [] as Error[],
+      hooks: { finishModules: { tap: (_: string, fn: any) => (onFinishModules = fn) } },
+    };
     onCompilation(compilation);
     modules();
     onFinishModules();
@@ -119,22 +138,29 @@ function buildWith(env: string) {
 describe('the table of trim rules', () => {
   it('gives every rule a unique name, what it replaces and why', () => {
     expect(new Set(TRIM_RULES.map((r) => r.name)).size).toBe(TRIM_RULES.length);
-    TRIM_RULES.forEach((r) => expect([r.name, r.replaces.length > 10, r.why.length > 10]).toEqual([r.name, true, true]));
+    TRIM_RULES.forEach((r) =>
+      expect([r.name, r.replaces.length > 10, r.why.length > 10]).toEqual([r.name, true, true]),
+    );
   });
 
   /** As webpack applies a rule: its request filter first, then its own decision. */
   const trims = (r: (typeof TRIM_RULES)[number], resource: Resource) =>
     r.request.test(resource.request) && r.replace(resource) !== undefined;
 
-  it.each(TRIM_RULES.map((r) => [r.name, r] as const))('%s trims its sample and leaves an unrelated module alone', (_, r) => {
-    const sample = SAMPLES[r.name];
-    expect(trims(r, sample)).toBe(true);
-    expect(trims(r, { request: './Unrelated', context: sample.context })).toBe(false);
-  });
+  it.each(TRIM_RULES.map((r) => [r.name, r] as const))(
+    '%s trims its sample and leaves an unrelated module alone',
+    (_, r) => {
+      const sample = SAMPLES[r.name];
+      expect(trims(r, sample)).toBe(true);
+      expect(trims(r, { request: './Unrelated', context: sample.context })).toBe(false);
+    },
+  );
 
   it('fails a production build naming the rules that never matched', () => {
     const { resolve, compile } = buildWith('production');
-    const errors = compile(() => TRIM_RULES.filter((r) => r.name !== 'table-filter-tree').forEach((r) => resolve(r.name, { ...SAMPLES[r.name] })));
+    const errors = compile(() =>
+      TRIM_RULES.filter((r) => r.name !== 'table-filter-tree').forEach((r) => resolve(r.name, { ...SAMPLES[r.name] })),
+    );
     expect(errors).toEqual([expect.stringContaining('trim rule(s) never matched: table-filter-tree.')]);
   });
 

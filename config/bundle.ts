@@ -47,7 +47,8 @@ const IN_PRO_TABLE_TOOLBAR = /[\\/]@ant-design[\\/]pro-table[\\/]es[\\/]componen
 const LAZY_COLUMN_SETTING = join(__dirname, '..', 'src', 'components', 'LazyColumnSetting.tsx');
 const IN_TABLE_FILTER = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/;
 const NODE_MODULES = join(__dirname, '..', 'node_modules');
-const UMI_PLUGINS_ICONS = /^(.*[\\/]node_modules[\\/]@umijs[\\/]plugins[\\/]node_modules[\\/]@ant-design[\\/]icons)([\\/].*)?$/;
+const UMI_PLUGINS_ICONS =
+  /^(.*[\\/]node_modules[\\/]@umijs[\\/]plugins[\\/]node_modules[\\/]@ant-design[\\/]icons)([\\/].*)?$/;
 const IN_UMI_CORE = /[\\/]src[\\/]\.umi(-production|-test)?[\\/]core$/;
 const IN_LAYOUT_PLUGIN = /[\\/]src[\\/]\.umi(-production|-test)?[\\/]plugin-layout$/;
 const LAYOUT_EXCEPTION = join(__dirname, '..', 'src', 'shell', 'layout', 'LayoutException.tsx');
@@ -111,7 +112,7 @@ export const TRIM_RULES: readonly TrimRule[] = [
   },
   {
     name: 'one-icons-package',
-    replaces: 'the @ant-design/icons 4 copy inside @umijs/plugins, by the console\'s @ant-design/icons 5',
+    replaces: "the @ant-design/icons 4 copy inside @umijs/plugins, by the console's @ant-design/icons 5",
     why: "the layout's menu icons need no second icons package",
     request: /@umijs[\\/]plugins[\\/]node_modules[\\/]@ant-design[\\/]icons/,
     replace: ({ request }) => {
@@ -186,10 +187,12 @@ export class EveryRuleMatched {
 export function trimBundle(memo: ChainConfig, { webpack, env }: { webpack: any; env?: string }) {
   const matches = new RuleMatches(TRIM_RULES);
   for (const rule of TRIM_RULES) {
-    memo.plugin(rule.name).use(webpack.NormalModuleReplacementPlugin, [
-      rule.request,
-      (resource: Resource) => matches.apply(rule, resource),
-    ]);
+    memo
+      .plugin(rule.name)
+      .use(webpack.NormalModuleReplacementPlugin, [
+        rule.request,
+        (resource: Resource) => matches.apply(rule, resource),
+      ]);
   }
   // Only a production build resolves every module once; dev compiles lazily and may not meet every target.
   if (env === 'production') memo.plugin(CHECK).use(EveryRuleMatched, [matches, webpack]);

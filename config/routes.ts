@@ -3,8 +3,20 @@
 export default [
   { path: '/', redirect: '/home' },
   { path: '/home', name: 'home', icon: 'HomeOutlined', component: './Home', access: 'home' },
-  { path: '/organization', name: 'organization', icon: 'ApartmentOutlined', component: './Organization', access: 'organization' },
-  { path: '/manufacturer', name: 'manufacturer', icon: 'ShopOutlined', component: './Manufacturer', access: 'manufacturer' },
+  {
+    path: '/organization',
+    name: 'organization',
+    icon: 'ApartmentOutlined',
+    component: './Organization',
+    access: 'organization',
+  },
+  {
+    path: '/manufacturer',
+    name: 'manufacturer',
+    icon: 'ShopOutlined',
+    component: './Manufacturer',
+    access: 'manufacturer',
+  },
   { path: '/user', name: 'user', icon: 'TeamOutlined', component: './User', access: 'user' },
   { path: '/account', name: 'account', icon: 'IdcardOutlined', component: './Account', access: 'account' },
   { path: '/role', name: 'role', icon: 'SafetyCertificateOutlined', component: './Role', access: 'role' },
@@ -18,8 +30,16 @@ export default [
     hideInMenu: true,
     routes: [
       { path: '/document', redirect: '/document/productDocumentation' },
-      { path: '/document/productDocumentation', name: 'productDocumentation', component: './Document/ProductDocumentation' },
-      { path: '/document/maintenanceInstructions', name: 'maintenanceInstructions', component: './Document/MaintenanceInstructions' },
+      {
+        path: '/document/productDocumentation',
+        name: 'productDocumentation',
+        component: './Document/ProductDocumentation',
+      },
+      {
+        path: '/document/maintenanceInstructions',
+        name: 'maintenanceInstructions',
+        component: './Document/MaintenanceInstructions',
+      },
     ],
   },
   { path: '*', name: 'notFound', component: './NotFound', layout: false },

@@ -6,13 +6,21 @@
  */
 import type { IApi } from '@umijs/max';
 
-export const PRO_SHELL = /[\\/]node_modules[\\/](@ant-design[\\/]pro-provider|@ctrl[\\/]tinycolor|swr|use-sync-external-store|rc-drawer|antd[\\/]es[\\/](drawer|skeleton))[\\/]/;
+export const PRO_SHELL =
+  /[\\/]node_modules[\\/](@ant-design[\\/]pro-provider|@ctrl[\\/]tinycolor|swr|use-sync-external-store|rc-drawer|antd[\\/]es[\\/](drawer|skeleton))[\\/]/;
 
 export default (api: IApi) => {
   api.modifyWebpackConfig((config) => {
     const split = config.optimization?.splitChunks;
     if (api.env !== 'production' || !split || !split.cacheGroups) return config;
-    split.cacheGroups.proShell = { name: 'pro-shell', test: PRO_SHELL, chunks: 'async', priority: 30, enforce: true, reuseExistingChunk: true };
+    split.cacheGroups.proShell = {
+      name: 'pro-shell',
+      test: PRO_SHELL,
+      chunks: 'async',
+      priority: 30,
+      enforce: true,
+      reuseExistingChunk: true,
+    };
     return config;
   });
 };

@@ -7,11 +7,32 @@ import type { Req } from './_sim/http';
 
 type Answer = { code: string; data: any };
 
-function call(key: keyof typeof handlers, { token = 't-admin', busId = 'org-1', locale = 'en-US', body, params }: { token?: string; busId?: string; locale?: string; body?: object; params?: Record<string, string> } = {}): Answer {
+function call(
+  key: keyof typeof handlers,
+  {
+    token = 't-admin',
+    busId = 'org-1',
+    locale = 'en-US',
+    body,
+    params,
+  }: { token?: string; busId?: string; locale?: string; body?: object; params?: Record<string, string> } = {},
+): Answer {
   const [method, path] = String(key).split(' ');
-  const req: Req = { method, path, headers: { 'x-access-token': token, 'x-bus-id': busId, 'x-locale': locale }, body, params };
+  const req: Req = {
+    method,
+    path,
+    headers: { 'x-access-token': token, 'x-bus-id': busId, 'x-locale': locale },
+    body,
+    params,
+  };
   let answer: Answer | undefined;
-  const res = { status: () => res, setHeader: () => undefined, json: (b: Answer) => (answer = b), send: () => undefined, end: () => undefined };
+  const res = {
+    status: () => res,
+    setHeader: () => undefined,
+    json: (b: Answer) => (answer = b),
+    send: () => undefined,
+    end: () => undefined,
+  };
   (handlers[key] as (q: Req, r: typeof res) => void)(req, res);
   return answer!;
 }
@@ -64,11 +85,14 @@ describe('alarm simulator', () => {
 
   it('with a muted type: the bell leaves it out, "mark all" marks what the full list shows', () => {
     settingsTable.get().orgs['org-1'].alarmNotifications.deviceFailure = false;
-    const listUnread = (body: object = {}) => call('POST /api/ropc/alarm/page', { body: { ...body, read: 'unread', pageSize: 1 } }).data.total as number;
+    const listUnread = (body: object = {}) =>
+      call('POST /api/ropc/alarm/page', { body: { ...body, read: 'unread', pageSize: 1 } }).data.total as number;
     const mutedUnread = listUnread({ type: 'deviceFailure' });
     expect(mutedUnread).toBeGreaterThan(0);
     // The bell counts what its own list (notifiedOnly) shows; the full list has the muted type too.
-    expect(unread()).toBe(call('POST /api/ropc/alarm/page', { body: { read: 'unread', notifiedOnly: true, pageSize: 1 } }).data.total);
+    expect(unread()).toBe(
+      call('POST /api/ropc/alarm/page', { body: { read: 'unread', notifiedOnly: true, pageSize: 1 } }).data.total,
+    );
     expect(listUnread()).toBe(unread() + mutedUnread);
 
     // Marking the muted type's alarms leaves the bell as it was.
@@ -112,14 +136,17 @@ describe('alarm simulator', () => {
   });
 
   it('sorts by time or duration over every page, newest first by default, and refuses another sort', () => {
-    const page = (body: object) => call('POST /api/ropc/alarm/page', { body: { current: 1, pageSize: 200, ...body } }).data.list as any[];
+    const page = (body: object) =>
+      call('POST /api/ropc/alarm/page', { body: { current: 1, pageSize: 200, ...body } }).data.list as any[];
     const newest = page({}).map((a) => a.startedAt);
     expect(newest).toEqual([...newest].sort().reverse());
     const oldest = page({ sortField: 'startedAt', sortOrder: 'ascend' }).map((a) => a.startedAt);
     expect(oldest[0] < oldest[oldest.length - 1]).toBe(true);
     const longest = page({ sortField: 'duration', sortOrder: 'descend' }).map((a) => a.durationSeconds);
     expect(longest).toEqual([...longest].sort((a, b) => b - a));
-    const shortest = call('POST /api/ropc/alarm/page', { body: { sortField: 'duration', sortOrder: 'ascend', current: 1, pageSize: 1 } }).data.list[0];
+    const shortest = call('POST /api/ropc/alarm/page', {
+      body: { sortField: 'duration', sortOrder: 'ascend', current: 1, pageSize: 1 },
+    }).data.list[0];
     expect(shortest.durationSeconds).toBe(Math.min(...longest));
     expect(call('POST /api/ropc/alarm/page', { body: { sortField: 'type' } }).code).toBe('010007');
   });
@@ -130,10 +157,13 @@ describe('alarm simulator', () => {
     expect(list.list.every((a: any) => a.busId === sub)).toBe(true);
     const all = call('POST /api/ropc/alarm/page', { body: { current: 1, pageSize: 1 } }).data.total;
     expect(list.total).toBeLessThan(all);
-    const counts = call('POST /api/ropc/alarm/type-counts', { body: { busId: sub, type: 'deviceFailure' } }).data as Array<{ type: string; count: number }>;
+    const counts = call('POST /api/ropc/alarm/type-counts', { body: { busId: sub, type: 'deviceFailure' } })
+      .data as Array<{ type: string; count: number }>;
     expect(counts.map((c) => c.type)).toEqual(ALARM_TYPES);
     expect(counts.reduce((n, c) => n + c.count, 0)).toBe(list.total);
-    const failures = call('POST /api/ropc/alarm/page', { body: { busId: sub, type: 'deviceFailure', current: 1, pageSize: 1 } }).data.total;
+    const failures = call('POST /api/ropc/alarm/page', {
+      body: { busId: sub, type: 'deviceFailure', current: 1, pageSize: 1 },
+    }).data.total;
     expect(counts.find((c) => c.type === 'deviceFailure')!.count).toBe(failures);
   });
 });

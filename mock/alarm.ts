@@ -50,10 +50,12 @@ function timeOf(value: unknown, field: string): number | undefined {
 function parseFilter(body: Record<string, unknown>): Filter {
   const { type, busId, deviceId, read, notifiedOnly } = body;
   if (busId !== undefined && busId !== null && typeof busId !== 'string') throw invalid('busId');
-  if (type !== undefined && type !== null && type !== '' && !ALARM_TYPES.includes(type as AlarmType)) throw invalid('type');
+  if (type !== undefined && type !== null && type !== '' && !ALARM_TYPES.includes(type as AlarmType))
+    throw invalid('type');
   if (read !== undefined && read !== null && read !== '' && read !== 'read' && read !== 'unread') throw invalid('read');
   if (deviceId !== undefined && deviceId !== null && typeof deviceId !== 'string') throw invalid('deviceId');
-  if (notifiedOnly !== undefined && notifiedOnly !== null && typeof notifiedOnly !== 'boolean') throw invalid('notifiedOnly');
+  if (notifiedOnly !== undefined && notifiedOnly !== null && typeof notifiedOnly !== 'boolean')
+    throw invalid('notifiedOnly');
   return {
     type: (type || undefined) as AlarmType | undefined,
     busId: busId || undefined,
@@ -116,10 +118,14 @@ function sorted(rows: AlarmRow[], body: Record<string, unknown>): AlarmRow[] {
   const { sortField, sortOrder } = body;
   if (sortField === undefined || sortField === null || sortField === '') return rows;
   if (!SORT_FIELDS.includes(sortField as (typeof SORT_FIELDS)[number])) throw invalidParam('sortField', 'enum');
-  if (sortOrder !== undefined && sortOrder !== 'ascend' && sortOrder !== 'descend') throw invalidParam('sortOrder', 'enum');
+  if (sortOrder !== undefined && sortOrder !== 'ascend' && sortOrder !== 'descend')
+    throw invalidParam('sortOrder', 'enum');
   const sign = sortOrder === 'ascend' ? 1 : -1;
   const end = now().getTime();
-  const key = (row: AlarmRow) => (sortField === 'startedAt' ? Date.parse(row.startedAt) : (row.endedAt ? Date.parse(row.endedAt) : end) - Date.parse(row.startedAt));
+  const key = (row: AlarmRow) =>
+    sortField === 'startedAt'
+      ? Date.parse(row.startedAt)
+      : (row.endedAt ? Date.parse(row.endedAt) : end) - Date.parse(row.startedAt);
   return [...rows].sort((a, b) => sign * (key(a) - key(b)) || b.startedAt.localeCompare(a.startedAt));
 }
 
@@ -134,13 +140,20 @@ export default {
     return ALARM_TYPES.map((type) => ({ type, count: rows.filter((row) => row.type === type).length }));
   }),
   // The bell's count: muted alarm types of the organisation's settings are not counted.
-  'GET /api/ropc/alarm/unread-count': route({ read: ALARM_READ }, (ctx): API.AlarmUnreadCount => ({ count: rowsOf(ctx, { read: 'unread', notifiedOnly: true }).length })),
+  'GET /api/ropc/alarm/unread-count': route({ read: ALARM_READ }, (ctx): API.AlarmUnreadCount => ({
+    count: rowsOf(ctx, { read: 'unread', notifiedOnly: true }).length,
+  })),
   'GET /api/ropc/alarm/devices': route({ read: ALARM_READ }, (ctx): API.AlarmDevice[] => {
     const store = db();
     const scope = scopeOf(ctx.busId);
     return store.devices
       .filter((d) => scope.has(d.busId))
-      .map((d) => ({ id: d.id, name: d.name, busId: d.busId, orgName: store.orgs.find((o) => o.busId === d.busId)?.name || '' }));
+      .map((d) => ({
+        id: d.id,
+        name: d.name,
+        busId: d.busId,
+        orgName: store.orgs.find((o) => o.busId === d.busId)?.name || '',
+      }));
   }),
   // Marks what the list shows for the same filter: the full list sends no notifiedOnly, so muted types are marked too.
   'POST /api/ropc/alarm/read-all': route({ read: ALARM_READ }, (ctx): API.AlarmReadResult => {
@@ -148,7 +161,9 @@ export default {
     rows.forEach((row) => markRead(row, ctx.user.userId));
     return { count: rows.length };
   }),
-  'POST /api/ropc/alarm/:id/read': route({ read: ALARM_READ }, (ctx): API.AlarmReadResult => ({ count: markRead(rowById(ctx), ctx.user.userId) ? 1 : 0 })),
+  'POST /api/ropc/alarm/:id/read': route({ read: ALARM_READ }, (ctx): API.AlarmReadResult => ({
+    count: markRead(rowById(ctx), ctx.user.userId) ? 1 : 0,
+  })),
   'GET /api/ropc/alarm/:id': route({ read: ALARM_READ }, (ctx): API.AlarmDetail => {
     const row = rowById(ctx);
     const text = ALARM_TEXTS[row.type][row.variant];

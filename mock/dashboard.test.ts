@@ -6,14 +6,26 @@ import { createRng } from './_sim/random';
 type Handler = (req: any, res: any) => void;
 
 /** The sub-organisations of an organisation in the seed. */
-const childrenOf = (busId: string) => db().orgs.filter((o) => o.parentId === busId).map((o) => o.busId);
+const childrenOf = (busId: string) =>
+  db()
+    .orgs.filter((o) => o.parentId === busId)
+    .map((o) => o.busId);
 
 function call(key: keyof typeof dashboard, body: object, user = 'u-admin', busId = 'org-1') {
   const token = `t-${user}`;
   if (!db().sessions.some((s) => s.token === token)) db().sessions.push({ token, userId: user });
   return new Promise<any>((resolve) => {
     const res: any = { status: () => res, setHeader: () => {}, json: resolve, send: resolve, end: resolve };
-    (dashboard[key] as Handler)({ method: 'POST', path: '', headers: { 'x-access-token': token, 'x-bus-id': busId, 'x-locale': 'en-US' }, body, query: {} }, res);
+    (dashboard[key] as Handler)(
+      {
+        method: 'POST',
+        path: '',
+        headers: { 'x-access-token': token, 'x-bus-id': busId, 'x-locale': 'en-US' },
+        body,
+        query: {},
+      },
+      res,
+    );
   });
 }
 
@@ -37,7 +49,9 @@ describe('dashboard simulator', () => {
     expect(code).toBe('000200');
     const busIds = new Set(['org-1', ...childrenOf('org-1')]);
     expect(data.orgCount).toBe(busIds.size);
-    const expected = taskTable.get().tasks.filter((t) => busIds.has(t.busId) && t.day >= data.from && t.day <= data.to).length;
+    const expected = taskTable
+      .get()
+      .tasks.filter((t) => busIds.has(t.busId) && t.day >= data.from && t.day <= data.to).length;
     expect(data.current.taskCount).toBe(expected);
     expect(data.previous.taskCount).toBeGreaterThan(0);
     expect(data.current.completionRate).toBeCloseTo(data.current.actualArea / data.current.plannedArea, 3);
@@ -71,7 +85,14 @@ describe('dashboard simulator', () => {
   it('filters, sorts and pages the device overview', async () => {
     const all = await call('POST /api/ropc/dashboard/devices', { period: '30', current: 1, pageSize: 10 });
     expect(all.data.list).toHaveLength(10);
-    const sub = await call('POST /api/ropc/dashboard/devices', { period: '30', busId: 'org-1', deviceType: 'vacuum', sortField: 'actualArea', sortOrder: 'descend', pageSize: 200 });
+    const sub = await call('POST /api/ropc/dashboard/devices', {
+      period: '30',
+      busId: 'org-1',
+      deviceType: 'vacuum',
+      sortField: 'actualArea',
+      sortOrder: 'descend',
+      pageSize: 200,
+    });
     expect(sub.data.total).toBeGreaterThan(0);
     expect(sub.data.total).toBeLessThan(all.data.total);
     expect(sub.data.list.every((r: any) => r.busId === 'org-1' && r.deviceType === 'vacuum')).toBe(true);

@@ -1,5 +1,15 @@
 // Home dashboards: aggregations over the seeded cleaning tasks (contract in contract/openapi.yaml; seed in mock/README.md).
-import { addDays, addTotals, dayKey, daysBetween, deriveMetrics, EMPTY_TOTALS, parsePeriod, periodWindow, type Period } from '../src/contract/metrics';
+import {
+  addDays,
+  addTotals,
+  dayKey,
+  daysBetween,
+  deriveMetrics,
+  EMPTY_TOTALS,
+  parsePeriod,
+  periodWindow,
+  type Period,
+} from '../src/contract/metrics';
 import { now } from './_sim/clock';
 import { paginate, route, type Ctx } from './_sim/http';
 import { invalidParam } from './_sim/validate';
@@ -8,7 +18,19 @@ import { db } from './_sim/store';
 import type { Device, Org } from './_sim/types';
 
 const DEVICE_TYPES: API.DeviceType[] = ['scrubber', 'sweeper', 'vacuum', 'disinfection'];
-const SORT_FIELDS: API.DashboardSortField[] = ['deviceName', 'orgName', 'deviceType', 'taskCount', 'unitTime', 'plannedArea', 'actualArea', 'workingHours', 'completionRate', 'effectiveHours', 'efficiency'];
+const SORT_FIELDS: API.DashboardSortField[] = [
+  'deviceName',
+  'orgName',
+  'deviceType',
+  'taskCount',
+  'unitTime',
+  'plannedArea',
+  'actualArea',
+  'workingHours',
+  'completionRate',
+  'effectiveHours',
+  'efficiency',
+];
 
 const invalid = (field: string, rule = 'enum') => invalidParam(field, rule);
 
@@ -118,7 +140,8 @@ function devices(ctx: Ctx): API.Page<API.DashboardDeviceRow> {
   if (q.sortField && !SORT_FIELDS.includes(q.sortField)) throw invalid('sortField');
   if (q.sortOrder && q.sortOrder !== 'ascend' && q.sortOrder !== 'descend') throw invalid('sortOrder');
   const busIds = new Set(orgs.filter((o) => !q.busId || o.busId === q.busId).map((o) => o.busId));
-  const inScope = (d: Device) => busIds.has(d.busId) && (!q.deviceId || d.id === q.deviceId) && (!q.deviceType || d.type === q.deviceType);
+  const inScope = (d: Device) =>
+    busIds.has(d.busId) && (!q.deviceId || d.id === q.deviceId) && (!q.deviceType || d.type === q.deviceType);
   const w = windowOf(period);
   const sums = sumBy(busIds, w.from, w.to, (task) => task.deviceId);
   const nameOf = new Map(orgs.map((o) => [o.busId, o.name]));

@@ -6,10 +6,11 @@ import { zonedInstant } from '../src/contract/timeZones';
 
 beforeEach(() => resetStore());
 
-const health = async (body: object, busId = 'org-1') => (await callKey(fleet, 'POST /api/ropc/dashboard/alarms', { as: 'u-admin', busId, body })).body;
+const health = async (body: object, busId = 'org-1') =>
+  (await callKey(fleet, 'POST /api/ropc/dashboard/alarms', { as: 'u-admin', busId, body })).body;
 
 describe('fleet health simulator', () => {
-  it('counts the period\'s alarms by type and by device, most alarms first', async () => {
+  it("counts the period's alarms by type and by device, most alarms first", async () => {
     const { code, data } = await health({ period: '30' });
     expect(code).toBe('000200');
     expect(data.byType).toHaveLength(10);

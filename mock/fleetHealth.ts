@@ -14,7 +14,8 @@ const DEFAULT_DEVICES = 10;
 
 function limitOf(value: unknown): number {
   if (value === undefined || value === null) return DEFAULT_DEVICES;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_DEVICES) throw invalidParam('limit', 'range');
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_DEVICES)
+    throw invalidParam('limit', 'range');
   return value;
 }
 
@@ -66,7 +67,11 @@ function alarmHealth(ctx: Ctx): API.DashboardAlarms {
 
   // Most alarms first; then ongoing ones, then the longer total, then the name (a stable order).
   const devices = [...byDevice.values()].sort(
-    (a, b) => b.alarmCount - a.alarmCount || b.ongoingCount - a.ongoingCount || b.durationSeconds - a.durationSeconds || a.deviceName.localeCompare(b.deviceName),
+    (a, b) =>
+      b.alarmCount - a.alarmCount ||
+      b.ongoingCount - a.ongoingCount ||
+      b.durationSeconds - a.durationSeconds ||
+      a.deviceName.localeCompare(b.deviceName),
   );
   return {
     period,

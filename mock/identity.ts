@@ -10,12 +10,30 @@ import { controlOnly } from './_sim/control';
 import type { Locale } from './_sim/types';
 import { safeRedirectPath } from '../src/contract/safeRedirect';
 
-type ExpressRes = Res & { redirect(status: number, url: string): void; cookie(name: string, value: string, opts: object): void };
+type ExpressRes = Res & {
+  redirect(status: number, url: string): void;
+  cookie(name: string, value: string, opts: object): void;
+};
 
 const TEXT: Record<Locale, { title: string; heading: string; intro: string; unknown: string }> = {
-  'en-US': { title: 'Sign in · Customer Operations Platform (simulator)', heading: 'Sign in to the Customer Operations Platform', intro: 'Simulator identity service: choose a demo user.', unknown: 'Unknown demo user. Choose one of the list.' },
-  'ja-JP': { title: 'サインイン · 顧客運営プラットフォーム（シミュレーター）', heading: '顧客運営プラットフォームにサインイン', intro: 'シミュレーターの認証サービスです。デモユーザーを選んでください。', unknown: '不明なデモユーザーです。一覧から選んでください。' },
-  'zh-CN': { title: '登录 · 客户运营平台（模拟器）', heading: '登录客户运营平台', intro: '模拟器身份服务：请选择一个演示用户。', unknown: '未知的演示用户，请从列表中选择。' },
+  'en-US': {
+    title: 'Sign in · Customer Operations Platform (simulator)',
+    heading: 'Sign in to the Customer Operations Platform',
+    intro: 'Simulator identity service: choose a demo user.',
+    unknown: 'Unknown demo user. Choose one of the list.',
+  },
+  'ja-JP': {
+    title: 'サインイン · 顧客運営プラットフォーム（シミュレーター）',
+    heading: '顧客運営プラットフォームにサインイン',
+    intro: 'シミュレーターの認証サービスです。デモユーザーを選んでください。',
+    unknown: '不明なデモユーザーです。一覧から選んでください。',
+  },
+  'zh-CN': {
+    title: '登录 · 客户运营平台（模拟器）',
+    heading: '登录客户运营平台',
+    intro: '模拟器身份服务：请选择一个演示用户。',
+    unknown: '未知的演示用户，请从列表中选择。',
+  },
 };
 
 const escape = (text: string) =>

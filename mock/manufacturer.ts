@@ -13,7 +13,8 @@ import { optionalName, requireName, sameName } from './_sim/validate';
  */
 function currentDistributor(ctx: Pick<Ctx, 'user' | 'sourceBusId' | 'org'>): Distributor | undefined {
   const { distributors, orgs } = db();
-  if (ctx.sourceBusId && ctx.user.distributorId === ctx.sourceBusId) return distributors.find((d) => d.id === ctx.sourceBusId);
+  if (ctx.sourceBusId && ctx.user.distributorId === ctx.sourceBusId)
+    return distributors.find((d) => d.id === ctx.sourceBusId);
   let org: Org | undefined = ctx.org;
   for (let depth = 0; org && depth < 32; depth += 1) {
     const distributorId = org.distributorId;
@@ -34,11 +35,21 @@ function network(root: Distributor): Distributor[] {
 
 function view(d: Distributor): API.Distributor {
   const parent = d.parentId ? db().distributors.find((p) => p.id === d.parentId) : undefined;
-  return { id: d.id, name: d.name, code: d.code, level: d.level, parentId: d.parentId, parentName: parent?.name ?? null, createdAt: d.createdAt };
+  return {
+    id: d.id,
+    name: d.name,
+    code: d.code,
+    level: d.level,
+    parentId: d.parentId,
+    parentName: parent?.name ?? null,
+    createdAt: d.createdAt,
+  };
 }
 
 const contains = (value: string, needle: unknown) =>
-  typeof needle !== 'string' || needle.trim() === '' || value.toLocaleLowerCase().includes(needle.trim().toLocaleLowerCase());
+  typeof needle !== 'string' ||
+  needle.trim() === '' ||
+  value.toLocaleLowerCase().includes(needle.trim().toLocaleLowerCase());
 
 export default {
   'GET /api/ropc/distributor/current': route({ read: 'manufacturer' }, (ctx): API.Distributor | null => {
@@ -63,8 +74,16 @@ export default {
     const name = requireName(ctx.body.name, 'name');
     const code = optionalName(ctx.body.code, 'code', CODE_LENGTH);
     const store = db();
-    if (store.distributors.some((d) => sameName(d.name, name))) throw new SimError(Codes.distributorDuplicate, { field: 'name' });
-    const created: Distributor = { id: newId('dist'), name, code, level: parent.level + 1, parentId: parent.id, createdAt: iso(now()) };
+    if (store.distributors.some((d) => sameName(d.name, name)))
+      throw new SimError(Codes.distributorDuplicate, { field: 'name' });
+    const created: Distributor = {
+      id: newId('dist'),
+      name,
+      code,
+      level: parent.level + 1,
+      parentId: parent.id,
+      createdAt: iso(now()),
+    };
     store.distributors.push(created);
     return view(created);
   }),

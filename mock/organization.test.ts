@@ -5,22 +5,50 @@ import handlers from './organization';
 
 type Answer = { code: string; msg: string; data: any };
 
-function call(key: keyof typeof handlers, opts: { user?: string; busId?: string; body?: unknown; params?: Record<string, string>; locale?: string } = {}): Answer {
+function call(
+  key: keyof typeof handlers,
+  opts: { user?: string; busId?: string; body?: unknown; params?: Record<string, string>; locale?: string } = {},
+): Answer {
   const token = signIn(opts.user || 'u-admin')!;
   let answer: Answer | undefined;
-  const res: any = { status: () => res, setHeader: () => undefined, json: (b: Answer) => (answer = b), send: () => undefined, end: () => undefined };
+  const res: any = {
+    status: () => res,
+    setHeader: () => undefined,
+    json: (b: Answer) => (answer = b),
+    send: () => undefined,
+    end: () => undefined,
+  };
   const [method, path] = String(key).split(' ');
-  handlers[key]({ method, path, headers: { 'x-access-token': token, 'x-bus-id': opts.busId || 'org-1', 'x-locale': opts.locale || 'en-US' }, body: opts.body, params: opts.params }, res);
+  handlers[key](
+    {
+      method,
+      path,
+      headers: { 'x-access-token': token, 'x-bus-id': opts.busId || 'org-1', 'x-locale': opts.locale || 'en-US' },
+      body: opts.body,
+      params: opts.params,
+    },
+    res,
+  );
   return answer!;
 }
 
-const valid = { name: 'Harbour Depot North', code: 'HFG-DN', region: ['US', 'US-CA', 'US-CA-SJ'], address: '10 Pier Rd', admins: ['ops@harbour.example', '+1 415 555 0100'], operationModel: 'leased' };
+const valid = {
+  name: 'Harbour Depot North',
+  code: 'HFG-DN',
+  region: ['US', 'US-CA', 'US-CA-SJ'],
+  address: '10 Pier Rd',
+  admins: ['ops@harbour.example', '+1 415 555 0100'],
+  operationModel: 'leased',
+};
 
 beforeEach(() => resetStore());
 
 describe('POST /api/ropc/business/page/child', () => {
   it('pages the children of x-bus-id with translated region names', () => {
-    const { code, data } = call('POST /api/ropc/business/page/child', { body: { current: 1, pageSize: 2 }, locale: 'ja-JP' });
+    const { code, data } = call('POST /api/ropc/business/page/child', {
+      body: { current: 1, pageSize: 2 },
+      locale: 'ja-JP',
+    });
     expect(code).toBe('000200');
     expect(data.total).toBe(db().orgs.filter((o) => o.parentId === 'org-1').length);
     expect(data.list).toHaveLength(2);
@@ -29,7 +57,9 @@ describe('POST /api/ropc/business/page/child', () => {
 
   it('searches by name and code, ignoring case', () => {
     expect(call('POST /api/ropc/business/page/child', { body: { name: 'harbour' } }).data.total).toBe(2);
-    expect(call('POST /api/ropc/business/page/child', { body: { code: 'bsm' } }).data.list[0].name).toBe('Bayview Shopping Mall');
+    expect(call('POST /api/ropc/business/page/child', { body: { code: 'bsm' } }).data.list[0].name).toBe(
+      'Bayview Shopping Mall',
+    );
   });
 });
 
@@ -37,7 +67,11 @@ describe('POST /api/ropc/business', () => {
   it('creates a child of the current organisation, listed first', () => {
     const created = call('POST /api/ropc/business', { body: valid });
     expect(created.code).toBe('000200');
-    expect(created.data).toMatchObject({ name: valid.name, parentId: 'org-1', regionNames: ['United States', 'California', 'San Jose'] });
+    expect(created.data).toMatchObject({
+      name: valid.name,
+      parentId: 'org-1',
+      regionNames: ['United States', 'California', 'San Jose'],
+    });
     expect(call('POST /api/ropc/business/page/child', { body: {} }).data.list[0].busId).toBe(created.data.busId);
   });
 
@@ -70,12 +104,15 @@ describe('POST /api/ropc/business', () => {
 
 describe('GET and PATCH /api/ropc/business/:busId', () => {
   it('opens an organisation below the current one, not another tree', () => {
-    expect(call('GET /api/ropc/business/:busId', { params: { busId: 'org-1-2' } }).data.name).toBe('Harbour Convention Center');
+    expect(call('GET /api/ropc/business/:busId', { params: { busId: 'org-1-2' } }).data.name).toBe(
+      'Harbour Convention Center',
+    );
     expect(call('GET /api/ropc/business/:busId', { params: { busId: 'org-2-4' } }).code).toBe('010008');
   });
 
   it('renames with the name rules and the duplicate check', () => {
-    const rename = (name: string) => call('PATCH /api/ropc/business/:busId', { params: { busId: 'org-1-2' }, body: { name } });
+    const rename = (name: string) =>
+      call('PATCH /api/ropc/business/:busId', { params: { busId: 'org-1-2' }, body: { name } });
     expect(rename('abc')).toMatchObject({ code: '010007', data: { field: 'name', rule: 'tooShort' } });
     expect(rename('Bayview Shopping Mall').code).toBe('010002');
     expect(rename('Harbour Convention Center').code).toBe('000200');
@@ -84,7 +121,13 @@ describe('GET and PATCH /api/ropc/business/:busId', () => {
   });
 
   it('needs organization:update', () => {
-    expect(call('PATCH /api/ropc/business/:busId', { user: 'u-operator', params: { busId: 'org-1-2' }, body: { name: 'Harbour Expo Hall' } }).code).toBe('010012');
+    expect(
+      call('PATCH /api/ropc/business/:busId', {
+        user: 'u-operator',
+        params: { busId: 'org-1-2' },
+        body: { name: 'Harbour Expo Hall' },
+      }).code,
+    ).toBe('010012');
   });
 });
 

@@ -13,8 +13,14 @@ beforeEach(() => resetStore());
 
 describe('PATCH /api/user/user/profile', () => {
   it('saves the nickname and contacts of the signed-in user, seen by the next user info call', async () => {
-    const res = await callKey(handlers, UPDATE, { as: 'u-operator', body: { nickname: 'Benjamin C.', email: ' ben@harbour.example ', phone: '+1 415 555 0101' } });
-    expect(res.body).toMatchObject({ code: '000200', data: { userId: 'u-operator', nickname: 'Benjamin C.', email: 'ben@harbour.example', phone: '+1 415 555 0101' } });
+    const res = await callKey(handlers, UPDATE, {
+      as: 'u-operator',
+      body: { nickname: 'Benjamin C.', email: ' ben@harbour.example ', phone: '+1 415 555 0101' },
+    });
+    expect(res.body).toMatchObject({
+      code: '000200',
+      data: { userId: 'u-operator', nickname: 'Benjamin C.', email: 'ben@harbour.example', phone: '+1 415 555 0101' },
+    });
     const info = await callKey(session, 'POST /api/user/user/info', { as: 'u-operator', busId: 'org-1' });
     expect(info.body.data).toMatchObject({ nickname: 'Benjamin C.', email: 'ben@harbour.example' });
     // Only the caller changed.
@@ -22,7 +28,10 @@ describe('PATCH /api/user/user/profile', () => {
   });
 
   it('needs no x-bus-id but a session', async () => {
-    expect((await callKey(handlers, UPDATE, { as: 'u-noorg', body: { nickname: 'Dana', email: 'dana@harbour.example' } })).body.code).toBe('000200');
+    expect(
+      (await callKey(handlers, UPDATE, { as: 'u-noorg', body: { nickname: 'Dana', email: 'dana@harbour.example' } }))
+        .body.code,
+    ).toBe('000200');
     expect((await callKey(handlers, UPDATE, { token: 'nobody', body: { nickname: 'Dana' } })).body.code).toBe('000401');
   });
 
@@ -75,8 +84,14 @@ describe('POST /api/user/user/password', () => {
   });
 
   it('requires both passwords', async () => {
-    expect((await change({ newPassword: 'Harbour#2027' })).body.data).toEqual({ field: 'currentPassword', rule: 'required' });
-    expect((await change({ currentPassword: DEFAULT_PASSWORD })).body.data).toEqual({ field: 'newPassword', rule: 'required' });
+    expect((await change({ newPassword: 'Harbour#2027' })).body.data).toEqual({
+      field: 'currentPassword',
+      rule: 'required',
+    });
+    expect((await change({ currentPassword: DEFAULT_PASSWORD })).body.data).toEqual({
+      field: 'newPassword',
+      rule: 'required',
+    });
   });
 
   it('stores the new password: the old one is then wrong', async () => {

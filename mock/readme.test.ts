@@ -9,7 +9,9 @@ import { contract } from './_sim/contract';
 const README = readFileSync(join(__dirname, 'README.md'), 'utf8');
 
 /** The endpoint modules: mock/*.ts, not the tests (mock/_sim and its subfolders hold no endpoints). */
-const MODULES = readdirSync(__dirname).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'));
+const MODULES = readdirSync(__dirname).filter(
+  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'),
+);
 
 /** 'DELETE /api/ropc/auth/role/delete/:id' -> 'DELETE /api/ropc/auth/role/delete/{id}' (OpenAPI's placeholders). */
 const rowOf = (key: string) => {
@@ -50,7 +52,9 @@ describe('the simulator, the contract and mock/README.md', () => {
 
   it('documents its own endpoints in mock/README.md, with {param} placeholders', () => {
     const rows = documentedRows(README);
-    const missing = endpoints.filter(({ row }) => isSimulatorOwn(row) && !rows.has(row)).map(({ file, key }) => `${file}: ${key}`);
+    const missing = endpoints
+      .filter(({ row }) => isSimulatorOwn(row) && !rows.has(row))
+      .map(({ file, key }) => `${file}: ${key}`);
     expect(missing).toEqual([]);
     expect([...rows].filter((row) => /\/:\w/.test(row))).toEqual([]);
   });

@@ -6,16 +6,21 @@ import { db, newId } from './_sim/store';
 import { iso, now } from './_sim/clock';
 
 export default {
-  'POST /api/ropc/auth/role/list': route({ read: ['role', 'user', 'account'] }, ({ busId, body }): API.Page<API.Role> => {
-    const name = typeof body.name === 'string' ? body.name.trim().toLocaleLowerCase() : '';
-    const rows = rolesOf(busId).filter((r) => r.name.toLocaleLowerCase().includes(name));
-    const page = paginate(rows, body);
-    return { list: page.list.map(roleView), total: page.total };
-  }),
+  'POST /api/ropc/auth/role/list': route(
+    { read: ['role', 'user', 'account'] },
+    ({ busId, body }): API.Page<API.Role> => {
+      const name = typeof body.name === 'string' ? body.name.trim().toLocaleLowerCase() : '';
+      const rows = rolesOf(busId).filter((r) => r.name.toLocaleLowerCase().includes(name));
+      const page = paginate(rows, body);
+      return { list: page.list.map(roleView), total: page.total };
+    },
+  ),
 
   'POST /api/ropc/auth/role/power/list': route({ read: 'role' }, (): API.PowerNode[] => powerTree()),
 
-  'POST /api/ropc/auth/role/find/:id': route({ read: 'role' }, ({ busId, params }): API.Role => roleView(requireRole(busId, params.id))),
+  'POST /api/ropc/auth/role/find/:id': route({ read: 'role' }, ({ busId, params }): API.Role =>
+    roleView(requireRole(busId, params.id)),
+  ),
 
   'POST /api/ropc/auth/role/create': route({ permission: 'role:create' }, ({ busId, body }): { id: string } => {
     const name = requireRoleName(busId, body.name);

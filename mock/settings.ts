@@ -3,7 +3,13 @@ import { ALARM_TYPES, type AlarmType } from '../src/contract/alarmTypes';
 import { canonicalTimeZone } from '../src/contract/timeZones';
 import { iso, now } from './_sim/clock';
 import { ANY_MENU, route } from './_sim/http';
-import { effectiveSettings, preferencesOf, settingsTable, type OrgSettingsRow, type ThemeMode } from './_sim/seed/settings';
+import {
+  effectiveSettings,
+  preferencesOf,
+  settingsTable,
+  type OrgSettingsRow,
+  type ThemeMode,
+} from './_sim/seed/settings';
 import { invalidParam, requireBoolean, requireOneOf } from './_sim/validate';
 import type { Locale } from './_sim/types';
 
@@ -17,7 +23,14 @@ const invalid = (field: string, rule: string): never => {
 
 function view(busId: string): API.OrgSettings {
   const { row, inherited } = effectiveSettings(busId);
-  return { busId, language: row.language, timeZone: row.timeZone, alarmNotifications: { ...row.alarmNotifications }, inherited, updatedAt: row.updatedAt };
+  return {
+    busId,
+    language: row.language,
+    timeZone: row.timeZone,
+    alarmNotifications: { ...row.alarmNotifications },
+    inherited,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** Checks a partial update: known fields only, each valid; answers the changes to apply. */
@@ -28,7 +41,9 @@ function parsePatch(body: Record<string, unknown>): Partial<OrgSettingsRow> {
   const out: Partial<OrgSettingsRow> = {};
   if (body.language !== undefined) out.language = requireOneOf(body.language, LANGUAGES, 'language');
   if (body.timeZone !== undefined) {
-    out.timeZone = canonicalTimeZone(body.timeZone) ?? invalid('timeZone', body.timeZone === '' || body.timeZone === null ? 'required' : 'oneOf');
+    out.timeZone =
+      canonicalTimeZone(body.timeZone) ??
+      invalid('timeZone', body.timeZone === '' || body.timeZone === null ? 'required' : 'oneOf');
   }
   if (body.alarmNotifications !== undefined) {
     const given = body.alarmNotifications;
@@ -60,7 +75,9 @@ export default {
     return view(busId);
   }),
 
-  'GET /api/user/user/preferences': route({ access: 'user' }, ({ user }): API.UserPreferences => ({ ...preferencesOf(user.userId) })),
+  'GET /api/user/user/preferences': route({ access: 'user' }, ({ user }): API.UserPreferences => ({
+    ...preferencesOf(user.userId),
+  })),
 
   'PATCH /api/user/user/preferences': route({ access: 'user' }, ({ user, body }): API.UserPreferences => {
     Object.keys(body).forEach((key) => {

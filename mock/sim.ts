@@ -22,7 +22,8 @@ if (!process.env.JEST_WORKER_ID) {
 }
 
 const ok = (res: Res, data: unknown = null) => res.status(200).json({ code: '000200', msg: 'ok', data });
-const bad = (res: Res, errors: string[]) => res.status(400).json({ code: '010007', msg: errors.join('; '), data: { errors } });
+const bad = (res: Res, errors: string[]) =>
+  res.status(400).json({ code: '010007', msg: errors.join('; '), data: { errors } });
 
 export default controlOnly({
   'GET /api/__sim': (_req: Req, res: Res) => ok(res, { ...storeInfo(), now: now().toISOString(), faults: faults() }),

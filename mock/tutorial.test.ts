@@ -7,11 +7,18 @@ const PAGE = 'POST /api/ropc/tutorial/page';
 const CREATE = 'POST /api/ropc/tutorial/create';
 const MEDIA = 'GET /api/ropc/tutorial/media/:file';
 
-const page = (body: object = {}, options: CallOptions = {}) => callKey(handlers, PAGE, { as: 'u-admin', busId: 'org-1', body, ...options });
-const create = (body: object, options: CallOptions = {}) => callKey(handlers, CREATE, { as: 'u-admin', busId: 'org-1', body, ...options });
-const titles = (answer: { body: { data: { list: { title: string }[] } } }) => answer.body.data.list.map((row) => row.title);
+const page = (body: object = {}, options: CallOptions = {}) =>
+  callKey(handlers, PAGE, { as: 'u-admin', busId: 'org-1', body, ...options });
+const create = (body: object, options: CallOptions = {}) =>
+  callKey(handlers, CREATE, { as: 'u-admin', busId: 'org-1', body, ...options });
+const titles = (answer: { body: { data: { list: { title: string }[] } } }) =>
+  answer.body.data.list.map((row) => row.title);
 
-const valid = { title: 'Emptying the recovery tank', language: 'en-US', videoUrl: 'https://videos.example.com/recovery-tank.mp4' };
+const valid = {
+  title: 'Emptying the recovery tank',
+  language: 'en-US',
+  videoUrl: 'https://videos.example.com/recovery-tank.mp4',
+};
 
 beforeEach(() => resetStore());
 
@@ -21,8 +28,17 @@ describe('POST /api/ropc/tutorial/page', () => {
     expect(first.body.code).toBe('000200');
     expect(first.body.data.total).toBe(14);
     expect(first.body.data.list).toHaveLength(10);
-    expect(first.body.data.list[0]).toMatchObject({ title: 'Harbour lobby night route', scope: 'organization', orgName: 'Harbour Facilities Group' });
-    expect(first.body.data.list[1]).toMatchObject({ title: 'Daily checks before the first shift', scope: 'platform', orgName: null, thumbnailUrl: null });
+    expect(first.body.data.list[0]).toMatchObject({
+      title: 'Harbour lobby night route',
+      scope: 'organization',
+      orgName: 'Harbour Facilities Group',
+    });
+    expect(first.body.data.list[1]).toMatchObject({
+      title: 'Daily checks before the first shift',
+      scope: 'platform',
+      orgName: null,
+      thumbnailUrl: null,
+    });
     const dates = first.body.data.list.map((row: { createdAt: string }) => row.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     const second = await page({ current: 2, pageSize: 10 });
@@ -48,8 +64,14 @@ describe('POST /api/ropc/tutorial/page', () => {
   });
 
   it('refuses an unknown language or a title that is not a text', async () => {
-    expect((await page({ language: 'fr-FR' })).body).toMatchObject({ code: '010007', data: { field: 'language', rule: 'oneOf' } });
-    expect((await page({ title: { $ne: '' } })).body).toMatchObject({ code: '010007', data: { field: 'title', rule: 'type' } });
+    expect((await page({ language: 'fr-FR' })).body).toMatchObject({
+      code: '010007',
+      data: { field: 'language', rule: 'oneOf' },
+    });
+    expect((await page({ title: { $ne: '' } })).body).toMatchObject({
+      code: '010007',
+      data: { field: 'title', rule: 'type' },
+    });
   });
 
   it('needs a token; without an organisation it lists the platform tutorials only', async () => {
@@ -65,7 +87,13 @@ describe('POST /api/ropc/tutorial/create', () => {
   it('adds a tutorial to the organisation; it is listed first', async () => {
     const answer = await create({ ...valid, description: 'Twice a shift.\nRinse the float.', durationSeconds: 150 });
     expect(answer.body.code).toBe('000200');
-    expect(answer.body.data).toMatchObject({ ...valid, description: 'Twice a shift.\nRinse the float.', durationSeconds: 150, scope: 'organization', thumbnailUrl: null });
+    expect(answer.body.data).toMatchObject({
+      ...valid,
+      description: 'Twice a shift.\nRinse the float.',
+      durationSeconds: 150,
+      scope: 'organization',
+      thumbnailUrl: null,
+    });
     const listed = await page();
     expect(listed.body.data.total).toBe(15);
     expect(listed.body.data.list[0]).toMatchObject({ id: answer.body.data.id, title: valid.title });
@@ -73,8 +101,17 @@ describe('POST /api/ropc/tutorial/create', () => {
   });
 
   it('accepts a path on the console origin and leaves out an empty description and duration', async () => {
-    const answer = await create({ ...valid, videoUrl: '/media/recovery-tank.webm', description: '', durationSeconds: null });
-    expect(answer.body.data).toMatchObject({ videoUrl: '/media/recovery-tank.webm', description: '', durationSeconds: null });
+    const answer = await create({
+      ...valid,
+      videoUrl: '/media/recovery-tank.webm',
+      description: '',
+      durationSeconds: null,
+    });
+    expect(answer.body.data).toMatchObject({
+      videoUrl: '/media/recovery-tank.webm',
+      description: '',
+      durationSeconds: null,
+    });
   });
 
   it.each([
@@ -115,8 +152,14 @@ describe('POST /api/ropc/tutorial/create', () => {
 
   it('refuses a title already used in the organisation or by the platform, whatever the case or width', async () => {
     expect((await create(valid)).body.code).toBe('000200');
-    expect((await create({ ...valid, title: 'EMPTYING the recovery tank' })).body).toMatchObject({ code: '010007', data: { field: 'title', rule: 'duplicate' } });
-    expect((await create({ ...valid, title: 'Ｒeplacing the squeegee blades' })).body.data).toEqual({ field: 'title', rule: 'duplicate' });
+    expect((await create({ ...valid, title: 'EMPTYING the recovery tank' })).body).toMatchObject({
+      code: '010007',
+      data: { field: 'title', rule: 'duplicate' },
+    });
+    expect((await create({ ...valid, title: 'Ｒeplacing the squeegee blades' })).body.data).toEqual({
+      field: 'title',
+      rule: 'duplicate',
+    });
     // Another organisation does not see org-1's tutorial: the same title is free there.
     expect((await create(valid, { busId: 'org-2' })).body.code).toBe('000200');
   });

@@ -2,7 +2,14 @@
 // adding one (tutorial:create); the sample clip that stands in for the platform's same-origin videos.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkVideoUrl, DESCRIPTION_MAX, DURATION_MAX_SECONDS, isTutorialLanguage, TUTORIAL_LANGUAGES, VIDEO_URL_MAX } from '../src/contract/tutorialRules';
+import {
+  checkVideoUrl,
+  DESCRIPTION_MAX,
+  DURATION_MAX_SECONDS,
+  isTutorialLanguage,
+  TUTORIAL_LANGUAGES,
+  VIDEO_URL_MAX,
+} from '../src/contract/tutorialRules';
 import { iso, now } from './_sim/clock';
 import { canOpen, lineageOf } from './_sim/access';
 import { paginate, route, SimError, type Req, type Res } from './_sim/http';
@@ -31,7 +38,7 @@ export const tutorialView = (row: TutorialRow): API.Tutorial => ({
   thumbnailUrl: row.thumbnailUrl,
   durationSeconds: row.durationSeconds,
   scope: row.busId ? 'organization' : 'platform',
-  orgName: row.busId ? db().orgs.find((o) => o.busId === row.busId)?.name ?? null : null,
+  orgName: row.busId ? (db().orgs.find((o) => o.busId === row.busId)?.name ?? null) : null,
   createdAt: row.createdAt,
 });
 
@@ -39,7 +46,8 @@ const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
 
 function parseQuery(body: Record<string, unknown>) {
   const { language, title } = body;
-  if (language !== undefined && language !== null && language !== '' && !isTutorialLanguage(language)) throw invalid('language', 'oneOf');
+  if (language !== undefined && language !== null && language !== '' && !isTutorialLanguage(language))
+    throw invalid('language', 'oneOf');
   if (title !== undefined && title !== null && typeof title !== 'string') throw invalid('title', 'type');
   return { language: language || undefined, title: typeof title === 'string' ? fold(title.trim()) : '' };
 }
@@ -51,20 +59,27 @@ function requireVideoUrl(value: unknown): string {
 }
 
 const optionalDuration = (value: unknown) =>
-  value === undefined || value === null || value === '' ? null : requireInt(value, 'durationSeconds', { min: 1, max: DURATION_MAX_SECONDS });
+  value === undefined || value === null || value === ''
+    ? null
+    : requireInt(value, 'durationSeconds', { min: 1, max: DURATION_MAX_SECONDS });
 
 let sampleClip: Buffer | undefined;
 const clip = () => (sampleClip ||= readFileSync(join(process.cwd(), 'mock/_sim/media/sample.webm')));
 
 export default {
   // Needs a token; x-bus-id is optional (without it: the platform's tutorials only) but must be openable if sent.
-  'POST /api/ropc/tutorial/page': route({ access: 'user' }, ({ user, busId, sourceBusId, body }): API.Page<API.Tutorial> => {
-    if (busId && !canOpen(user, busId, sourceBusId)) throw new SimError(Codes.noAccess);
-    const query = parseQuery(body);
-    const rows = visibleIn(busId).filter((row) => (!query.language || row.language === query.language) && fold(row.title).includes(query.title));
-    const page = paginate(rows, body);
-    return { list: page.list.map(tutorialView), total: page.total };
-  }),
+  'POST /api/ropc/tutorial/page': route(
+    { access: 'user' },
+    ({ user, busId, sourceBusId, body }): API.Page<API.Tutorial> => {
+      if (busId && !canOpen(user, busId, sourceBusId)) throw new SimError(Codes.noAccess);
+      const query = parseQuery(body);
+      const rows = visibleIn(busId).filter(
+        (row) => (!query.language || row.language === query.language) && fold(row.title).includes(query.title),
+      );
+      const page = paginate(rows, body);
+      return { list: page.list.map(tutorialView), total: page.total };
+    },
+  ),
 
   'POST /api/ropc/tutorial/create': route({ permission: 'tutorial:create' }, ({ user, busId, body }): API.Tutorial => {
     const title = requireName(body.title, 'title');

@@ -24,8 +24,10 @@ export default {
     if (existing) {
       // Already a member here: 010006. Staff of a distributor serving this organisation reach it through
       // their manufacturer (alternate mode) already: 010005.
-      if (store.memberships.some((m) => m.userId === existing.userId && m.busId === busId)) throw new SimError(Codes.userExists);
-      if (existing.distributorId && canOpen(existing, busId, existing.distributorId)) throw new SimError(Codes.joinedManufacturer);
+      if (store.memberships.some((m) => m.userId === existing.userId && m.busId === busId))
+        throw new SimError(Codes.userExists);
+      if (existing.distributorId && canOpen(existing, busId, existing.distributorId))
+        throw new SimError(Codes.joinedManufacturer);
     }
     const created = iso(now());
     const account = existing || {

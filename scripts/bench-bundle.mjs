@@ -20,7 +20,15 @@ import { freePort, waitForServer } from './server-utils.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A table page shows content: rows, an empty table, or a notice in place of the table. */
 const TABLE_READY = 'main .ant-table-row, main .ant-table-placeholder, main .ant-alert, main .ant-result';
@@ -76,7 +84,12 @@ async function signIn(browser, base) {
 }
 
 async function throttle(cdp) {
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
@@ -111,7 +124,9 @@ async function measure(browser, base, cookies, route, throttled) {
   const { contentAt, fcp, entries } = await page.evaluate(() => ({
     contentAt: window.__contentAt,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    entries: performance.getEntriesByType('resource').map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
+    entries: performance
+      .getEntriesByType('resource')
+      .map((e) => ({ name: e.name, startTime: e.startTime, responseEnd: e.responseEnd })),
   }));
   await context.close();
   const seconds = contentAt / 1000;
@@ -121,7 +136,12 @@ async function measure(browser, base, cookies, route, throttled) {
     .map((e) => ({ url: new URL(e.name), startTime: e.startTime }))
     .filter(({ url }) => url.origin === base && url.pathname.endsWith('.js') && url.pathname !== '/config.js')
     .map(({ url, startTime }) => ({ path: url.pathname, startTime, beforeContent: startTime < contentAt }));
-  if (process.env.BENCH_VERBOSE) scripts.forEach((s) => console.log(`   ${Math.round(s.startTime)}/${Math.round(contentAt)} ${s.beforeContent ? 'first' : 'later'} ${(sizesOf(s.path).gzip / 1000).toFixed(1).padStart(7)} KB ${s.path}`));
+  if (process.env.BENCH_VERBOSE)
+    scripts.forEach((s) =>
+      console.log(
+        `   ${Math.round(s.startTime)}/${Math.round(contentAt)} ${s.beforeContent ? 'first' : 'later'} ${(sizesOf(s.path).gzip / 1000).toFixed(1).padStart(7)} KB ${s.path}`,
+      ),
+    );
   const first = scripts.filter((s) => s.beforeContent);
   const sum = (list, key) => list.reduce((n, s) => n + sizesOf(s.path)[key], 0);
   return {
@@ -160,11 +180,22 @@ async function timeInteraction(page, { target, key, selector, changedFrom = null
       window.__shownAt = undefined;
       const check = () => {
         const el = document.querySelector(selector);
-        if (window.__startAt !== undefined && window.__shownAt === undefined && el && el.getClientRects().length && (changedFrom === null || !el.textContent.includes(changedFrom))) {
+        if (
+          window.__startAt !== undefined &&
+          window.__shownAt === undefined &&
+          el &&
+          el.getClientRects().length &&
+          (changedFrom === null || !el.textContent.includes(changedFrom))
+        ) {
           window.__shownAt = performance.now();
         }
       };
-      new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+      new MutationObserver(check).observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+      });
       const start = () => {
         if (window.__startAt === undefined) window.__startAt = performance.now();
       };
@@ -193,34 +224,60 @@ async function measureInteractions(browser, base, cookies) {
     const { context, page } = await throttledPage(browser, base, cookies, ALL_ROUTES[0]);
     const range = page.getByTestId('period-range');
     const before = (await range.textContent()) || '';
-    out.periodSwitch = await timeInteraction(page, { target: page.locator('.ant-segmented-item:not(.ant-segmented-item-selected)').first(), selector: '[data-testid="period-range"]', changedFrom: before });
+    out.periodSwitch = await timeInteraction(page, {
+      target: page.locator('.ant-segmented-item:not(.ant-segmented-item-selected)').first(),
+      selector: '[data-testid="period-range"]',
+      changedFrom: before,
+    });
     await context.close();
   }
   {
     const { context, page } = await throttledPage(browser, base, cookies, ALL_ROUTES[1]);
-    out.dialogOpen = await timeInteraction(page, { target: page.getByRole('button', { name: 'Add Organization' }), selector: '.ant-modal-content .ant-form, .ant-drawer-content .ant-form' });
+    out.dialogOpen = await timeInteraction(page, {
+      target: page.getByRole('button', { name: 'Add Organization' }),
+      selector: '.ant-modal-content .ant-form, .ant-drawer-content .ant-form',
+    });
     await context.close();
   }
-  const sim = (body) => fetch(`${base}/api/__sim/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const sim = (body) =>
+    fetch(`${base}/api/__sim/reset`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   await sim({ scale: true });
   try {
     const { context, page } = await throttledPage(browser, base, cookies, ALL_ROUTES[0]);
     out.orgCount = await page.evaluate(async () => {
-      const res = await fetch('/api/ropc/business/user/list', { headers: { 'x-access-token': localStorage.getItem('token') || '', 'x-locale': 'en-US' } });
+      const res = await fetch('/api/ropc/business/user/list', {
+        headers: { 'x-access-token': localStorage.getItem('token') || '', 'x-locale': 'en-US' },
+      });
       return (await res.json()).data.length;
     });
     const switcher = page.getByTestId('org-switcher');
     const before = (await switcher.textContent()) || '';
     // The searchable list, or a plain menu (a build before issue 19, for a before/after comparison).
-    out.switcherOpen = await timeInteraction(page, { target: switcher, selector: '[data-testid="org-picker"] [role="option"], .ant-dropdown-menu-item' });
+    out.switcherOpen = await timeInteraction(page, {
+      target: switcher,
+      selector: '[data-testid="org-picker"] [role="option"], .ant-dropdown-menu-item',
+    });
     const search = page.locator('[data-testid="org-picker"] [role="combobox"]');
     if (await search.count()) {
       await search.fill('0500');
-      out.switch = await timeInteraction(page, { target: search, key: 'Enter', selector: '[data-testid="org-switcher"]', changedFrom: before });
+      out.switch = await timeInteraction(page, {
+        target: search,
+        key: 'Enter',
+        selector: '[data-testid="org-switcher"]',
+        changedFrom: before,
+      });
     } else {
       const item = page.locator('.ant-dropdown-menu-item', { hasText: '0500' });
       await item.scrollIntoViewIfNeeded();
-      out.switch = await timeInteraction(page, { target: item, selector: '[data-testid="org-switcher"]', changedFrom: before });
+      out.switch = await timeInteraction(page, {
+        target: item,
+        selector: '[data-testid="org-switcher"]',
+        changedFrom: before,
+      });
     }
     await context.close();
   } finally {
@@ -240,18 +297,29 @@ function shellProblems() {
 
 async function main() {
   ensureBuild();
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: sudo apt-get update && sudo apt-get install -y chromium`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: sudo apt-get update && sudo apt-get install -y chromium`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [join(root, 'node_modules/@umijs/max/bin/max.js'), 'preview', '--port', String(port), '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore', env: { ...process.env, SIM_CONTROL: '1' } });
+  const server = spawn(
+    process.execPath,
+    [join(root, 'node_modules/@umijs/max/bin/max.js'), 'preview', '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, SIM_CONTROL: '1' } },
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const failures = [];
   try {
     await waitForServer(`${base}/config.js`);
     const cookies = await signIn(browser, base);
-    console.log(`Reference: ${REFERENCE.name}: ${REFERENCE.gzipKB} KB gzip JS, content after ~${REFERENCE.seconds} s (slow 4G, 4x CPU)`);
-    console.log('Times: slow 4G (150 ms RTT, 1.6 Mbit/s) and 4x CPU; FCP = first contentful paint, ready = time to content.');
-    console.log('route                               JS files   raw KB  gzip KB    br KB  budget      FCP    ready  repeat ready');
+    console.log(
+      `Reference: ${REFERENCE.name}: ${REFERENCE.gzipKB} KB gzip JS, content after ~${REFERENCE.seconds} s (slow 4G, 4x CPU)`,
+    );
+    console.log(
+      'Times: slow 4G (150 ms RTT, 1.6 Mbit/s) and 4x CPU; FCP = first contentful paint, ready = time to content.',
+    );
+    console.log(
+      'route                               JS files   raw KB  gzip KB    br KB  budget      FCP    ready  repeat ready',
+    );
     const s = (value) => (value === undefined ? '-' : `${value.toFixed(2)} s`);
     failures.push(...shellProblems());
     for (const route of ROUTES) {
@@ -270,10 +338,16 @@ async function main() {
         s(repeat).padStart(13),
       ].join(' ');
       console.log(line);
-      if (bytes.gzipKB > route.budgetKB) failures.push(`${route.path}: ${bytes.gzipKB.toFixed(1)} KB gzip before content, budget ${route.budgetKB} KB`);
-      if (bytes.chartBeforeContent.length) failures.push(`${route.path}: chart code fetched before the content showed (${bytes.chartBeforeContent.join(', ')})`);
+      if (bytes.gzipKB > route.budgetKB)
+        failures.push(`${route.path}: ${bytes.gzipKB.toFixed(1)} KB gzip before content, budget ${route.budgetKB} KB`);
+      if (bytes.chartBeforeContent.length)
+        failures.push(
+          `${route.path}: chart code fetched before the content showed (${bytes.chartBeforeContent.join(', ')})`,
+        );
       if (timed && !(timed.fcp < timed.umiArrived)) {
-        failures.push(`${route.path}: blank first paint (first contentful paint ${Math.round(timed.fcp)} ms, the bundle arrived at ${Math.round(timed.umiArrived)} ms)`);
+        failures.push(
+          `${route.path}: blank first paint (first contentful paint ${Math.round(timed.fcp)} ms, the bundle arrived at ${Math.round(timed.umiArrived)} ms)`,
+        );
       }
     }
     if (!process.env.BENCH_ONLY) {
@@ -282,7 +356,9 @@ async function main() {
       console.log(`\nInteractions (slow 4G, 4x CPU; click to result):`);
       console.log(`  /home period switch, to the new figures           ${ms(i.periodSwitch)}`);
       console.log(`  /organization first open of the Add dialog         ${ms(i.dialogOpen)}`);
-      console.log(`  organisation switcher at ${i.orgCount} organisations: open ${ms(i.switcherOpen)}, switch (search, Enter) ${ms(i.switch)}`);
+      console.log(
+        `  organisation switcher at ${i.orgCount} organisations: open ${ms(i.switcherOpen)}, switch (search, Enter) ${ms(i.switch)}`,
+      );
     }
   } finally {
     await browser.close();
@@ -292,7 +368,9 @@ async function main() {
     console.log(`\nBudget ${check ? 'check failed' : 'warnings'}:\n- ${failures.join('\n- ')}`);
     if (check) process.exit(1);
   } else {
-    console.log('\nAll byte budgets met; no chart code before content; the static shell paints before the bundle arrives.');
+    console.log(
+      '\nAll byte budgets met; no chart code before content; the static shell paints before the bundle arrives.',
+    );
   }
 }
 

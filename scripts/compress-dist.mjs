@@ -35,7 +35,9 @@ function main() {
     count += 1;
   }
   const saved = gzipBytes ? Math.round((1 - brotliBytes / gzipBytes) * 100) : 0;
-  console.log(`compress-dist: ${count} files pre-compressed in dist/ (gzip ${(gzipBytes / 1000).toFixed(0)} KB, brotli ${(brotliBytes / 1000).toFixed(0)} KB: ${saved}% smaller)`);
+  console.log(
+    `compress-dist: ${count} files pre-compressed in dist/ (gzip ${(gzipBytes / 1000).toFixed(0)} KB, brotli ${(brotliBytes / 1000).toFixed(0)} KB: ${saved}% smaller)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

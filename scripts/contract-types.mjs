@@ -7,7 +7,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 const root = new URL('..', import.meta.url);
 const source = new URL('contract/openapi.yaml', root);
 const target = fileURLToPath(new URL('src/services/ropc/contract.gen.ts', root));
-const HEADER = '// Generated from contract/openapi.yaml by `node scripts/contract-types.mjs`: do not edit.\n/* eslint-disable */\n';
+const HEADER =
+  '// Generated from contract/openapi.yaml by `node scripts/contract-types.mjs`: do not edit.\n/* eslint-disable */\n';
 
 const ast = await openapiTS(source, { exportType: true, alphabetize: false, silent: true, defaultNonNullable: false });
 const text = HEADER + astToString(ast);

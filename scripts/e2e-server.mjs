@@ -24,12 +24,16 @@ process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
 function preview(listenPort) {
-  const child = spawn(process.execPath, [join(root, 'node_modules/@umijs/max/bin/max.js'), 'preview', '--port', String(listenPort), '--host', '127.0.0.1'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // The simulator's own endpoints answer (mock/_sim/control.ts): the suite resets it, injects faults, signs in.
-    env: { ...process.env, SIM_CONTROL: '1' },
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/@umijs/max/bin/max.js'), 'preview', '--port', String(listenPort), '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      // The simulator's own endpoints answer (mock/_sim/control.ts): the suite resets it, injects faults, signs in.
+      env: { ...process.env, SIM_CONTROL: '1' },
+    },
+  );
   children.push(child);
   child.on('exit', (code) => {
     console.error(`simulator exited (${code})`);
@@ -41,7 +45,9 @@ async function main() {
   const withNginx = process.env.E2E_SERVER !== 'preview';
   // Checked before the build, so that a missing package stops the run at once.
   if (withNginx && !existsSync(NGINX)) {
-    console.error(`nginx was not found at ${NGINX}. The end-to-end suite runs behind the production nginx configuration.\nInstall it with:\n  sudo apt-get update && sudo apt-get install -y nginx\n(or set NGINX_PATH; E2E_SERVER=preview runs without nginx for a quick local check).`);
+    console.error(
+      `nginx was not found at ${NGINX}. The end-to-end suite runs behind the production nginx configuration.\nInstall it with:\n  sudo apt-get update && sudo apt-get install -y nginx\n(or set NGINX_PATH; E2E_SERVER=preview runs without nginx for a quick local check).`,
+    );
     process.exit(1);
   }
   ensureBuild();
@@ -55,7 +61,10 @@ async function main() {
   const prefix = mkdtempSync(join(tmpdir(), 'console-nginx-'));
   mkdirSync(join(prefix, 'body'));
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, renderNginxConfig({ listen: port, dist: join(root, 'dist'), platform: `http://127.0.0.1:${simPort}`, prefix }));
+  writeFileSync(
+    conf,
+    renderNginxConfig({ listen: port, dist: join(root, 'dist'), platform: `http://127.0.0.1:${simPort}`, prefix }),
+  );
   const test = spawnSync(NGINX, ['-t', '-c', conf, '-p', prefix], { encoding: 'utf8' });
   if (test.status !== 0) {
     console.error(test.stderr);

@@ -13,7 +13,15 @@ function newest(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let max = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'nginx' || entry === '.umi' || entry === '.umi-production' || entry === '.umi-test' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+    if (
+      entry === 'nginx' ||
+      entry === '.umi' ||
+      entry === '.umi-production' ||
+      entry === '.umi-test' ||
+      entry.endsWith('.test.ts') ||
+      entry.endsWith('.test.tsx')
+    )
+      continue;
     max = Math.max(max, newest(join(path, entry)));
   }
   return max;
@@ -24,7 +32,10 @@ export function ensureBuild() {
   const sourceTime = Math.max(...SOURCES.map((s) => newest(join(root, s))));
   if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) return;
   console.log('Building the console (dist/ is missing or out of date)…');
-  execFileSync(process.execPath, [join(root, 'node_modules/@umijs/max/bin/max.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'node_modules/@umijs/max/bin/max.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   execFileSync(process.execPath, [join(root, 'scripts/compress-dist.mjs')], { cwd: root, stdio: 'inherit' });
 }
 

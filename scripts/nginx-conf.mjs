@@ -15,10 +15,20 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * template as shipped (tests/e2e/deploy.spec.ts checks the refusal).
  */
 /** Debian's libnginx-mod-http-brotli-static (.ci/run installs it); without it the config serves gzip. */
-export const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const BROTLI_MODULE =
+  process.env.NGINX_BROTLI_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-export function renderNginxConfig({ listen, dist, platform, prefix, simulator = true, brotli = existsSync(BROTLI_MODULE) }) {
-  const extra = simulator ? `location = /mock-login { proxy_pass ${platform}; }\n    location ^~ /api/__sim { proxy_pass ${platform}; }` : '';
+export function renderNginxConfig({
+  listen,
+  dist,
+  platform,
+  prefix,
+  simulator = true,
+  brotli = existsSync(BROTLI_MODULE),
+}) {
+  const extra = simulator
+    ? `location = /mock-login { proxy_pass ${platform}; }\n    location ^~ /api/__sim { proxy_pass ${platform}; }`
+    : '';
   let server = readFileSync(join(root, 'config/nginx/console.conf.template'), 'utf8')
     .replaceAll('${LISTEN}', `127.0.0.1:${listen}`)
     .replaceAll('${DIST_DIR}', dist)
@@ -48,6 +58,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const value = (name) => args[args.indexOf(`--${name}`) + 1];
   process.stdout.write(
-    renderNginxConfig({ listen: value('listen'), dist: value('dist'), platform: value('platform'), prefix: value('prefix'), simulator: !args.includes('--shipped') }),
+    renderNginxConfig({
+      listen: value('listen'),
+      dist: value('dist'),
+      platform: value('platform'),
+      prefix: value('prefix'),
+      simulator: !args.includes('--shipped'),
+    }),
   );
 }

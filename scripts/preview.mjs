@@ -9,10 +9,14 @@ const portIndex = args.indexOf('--port');
 const port = portIndex >= 0 ? args[portIndex + 1] : process.env.PORT || '4172';
 
 ensureBuild();
-const child = spawn(process.execPath, ['node_modules/@umijs/max/bin/max.js', 'preview', '--port', port, '--host', '127.0.0.1'], {
-  stdio: 'inherit',
-  env: { ...process.env, SIM_CONTROL: '1' },
-});
+const child = spawn(
+  process.execPath,
+  ['node_modules/@umijs/max/bin/max.js', 'preview', '--port', port, '--host', '127.0.0.1'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, SIM_CONTROL: '1' },
+  },
+);
 const stop = () => child.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

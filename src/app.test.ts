@@ -4,7 +4,8 @@ import { browserInfo } from '@/analytics/browserInfo';
 import { onRouteChange } from './app';
 
 let info: jest.SpyInstance;
-const routeChange = (pathname: string, search = '', hash = '') => onRouteChange({ location: { pathname, search, hash } as Location });
+const routeChange = (pathname: string, search = '', hash = '') =>
+  onRouteChange({ location: { pathname, search, hash } as Location });
 const events = () => info.mock.calls.filter(([tag]) => tag === '[analytics]').map(([, name, props]) => [name, props]);
 
 beforeEach(() => {
@@ -25,7 +26,10 @@ describe('onRouteChange analytics', () => {
     routeChange('/user');
     const { name, version } = browserInfo(navigator.userAgent);
     expect(events()).toEqual([
-      ['client_open', { browser: name, browser_version: version, app_version: '3.1.0', origin: window.location.origin }],
+      [
+        'client_open',
+        { browser: name, browser_version: version, app_version: '3.1.0', origin: window.location.origin },
+      ],
       ['PageVisit', { path: '/home' }],
       ['PageVisit', { path: '/role' }],
       ['PageVisit', { path: '/user' }],

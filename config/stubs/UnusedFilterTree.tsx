@@ -3,5 +3,7 @@
  * `filterMode: 'tree'`; the console has none (config/bundle.ts, guarded by config/bundle.test.ts).
  */
 export default function TrimmedFilterTree(): never {
-  throw new Error("antd Table's tree filter was trimmed (config/bundle.ts): the console's columns do not use filterMode 'tree'");
+  throw new Error(
+    "antd Table's tree filter was trimmed (config/bundle.ts): the console's columns do not use filterMode 'tree'",
+  );
 }

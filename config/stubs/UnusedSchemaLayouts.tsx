@@ -7,7 +7,9 @@
  */
 function trimmed(name: string) {
   return function TrimmedLayout(): never {
-    throw new Error(`${name} was trimmed from ProTable's schema form (config/bundle.ts); use it directly, not through a schema form`);
+    throw new Error(
+      `${name} was trimmed from ProTable's schema form (config/bundle.ts); use it directly, not through a schema form`,
+    );
   };
 }
 

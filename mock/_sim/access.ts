@@ -69,7 +69,8 @@ export function roleOf(user: Account, busId: string, sourceBusId?: string): Role
   const store = db();
   const membership = membershipOf(user, busId);
   if (membership) return store.roles.find((r) => r.id === membership.roleId);
-  if (servedFrom(user, busId, sourceBusId)) return store.roles.find((r) => r.busId === busId && r.builtIn === 'default_admin');
+  if (servedFrom(user, busId, sourceBusId))
+    return store.roles.find((r) => r.busId === busId && r.builtIn === 'default_admin');
   return undefined;
 }
 
@@ -84,6 +85,10 @@ export function permissionsOf(user: Account, busId: string, sourceBusId?: string
 
 /** The organisations of the user's memberships (the organisation switcher), in seed order. */
 export function orgsOf(user: Account): Org[] {
-  const mine = new Set(db().memberships.filter((m) => m.userId === user.userId).map((m) => m.busId));
+  const mine = new Set(
+    db()
+      .memberships.filter((m) => m.userId === user.userId)
+      .map((m) => m.busId),
+  );
   return db().orgs.filter((o) => mine.has(o.busId));
 }

@@ -90,7 +90,14 @@ function compile(doc: Json): Compiled {
         names.push(name);
         return '([^/]+)';
       });
-      operations.push({ method: method.toUpperCase(), path, operationId: spec.operationId, spec, pattern: new RegExp(`^${source}$`), names });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        operationId: spec.operationId,
+        spec,
+        pattern: new RegExp(`^${source}$`),
+        names,
+      });
     });
   });
   return { doc, ajv, operations, validators: new Map() };
@@ -126,7 +133,10 @@ const describe = (errors: ErrorObject[] | null | undefined, where: string) =>
     // oneOf/anyOf summaries say nothing the branch errors do not
     .filter((e) => !['oneOf', 'anyOf', 'if'].includes(e.keyword))
     .slice(0, 8)
-    .map((e) => `${where}${e.instancePath || ''} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${e.params.additionalProperty})` : ''}${e.params && 'unevaluatedProperty' in e.params ? ` (${e.params.unevaluatedProperty})` : ''}`);
+    .map(
+      (e) =>
+        `${where}${e.instancePath || ''} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${e.params.additionalProperty})` : ''}${e.params && 'unevaluatedProperty' in e.params ? ` (${e.params.unevaluatedProperty})` : ''}`,
+    );
 
 function check(pointer: string, value: unknown, where: string): string[] {
   const fn = validator(pointer);
@@ -183,12 +193,16 @@ export function requestProblems(req: RequestLike): { op?: Operation; problems: s
   Object.keys(req.query || {}).forEach((name) => {
     if (!declared.has(name)) problems.push(`query parameter ${name} is not in the contract`);
   });
-  const empty = req.body === undefined || req.body === null || (typeof req.body === 'object' && Object.keys(req.body as object).length === 0);
+  const empty =
+    req.body === undefined ||
+    req.body === null ||
+    (typeof req.body === 'object' && Object.keys(req.body as object).length === 0);
   if (op.spec.requestBody) {
     const { node: body, pointer } = deref(doc, op.spec.requestBody, pointerOf([...base, 'requestBody']));
     const media = body.content?.['application/json'];
     if (empty && !body.required) return { op, problems };
-    if (media?.schema) problems.push(...check(`${pointer}/content/application~1json/schema`, empty ? {} : req.body, 'body'));
+    if (media?.schema)
+      problems.push(...check(`${pointer}/content/application~1json/schema`, empty ? {} : req.body, 'body'));
   } else if (!empty) problems.push('a body is not expected');
   return { op, problems };
 }
@@ -199,8 +213,13 @@ export function responseProblems(op: Operation, status: number, body: unknown): 
   const responses = op.spec.responses || {};
   const key = responses[String(status)] ? String(status) : responses.default ? 'default' : undefined;
   if (!key) return [`HTTP ${status} is not an answer of ${op.method} ${op.path}`];
-  const { node, pointer } = deref(doc, responses[key], pointerOf(['paths', op.path, op.method.toLowerCase(), 'responses', key]));
-  if (!node.content?.['application/json']?.schema) return [`HTTP ${status} of ${op.method} ${op.path} has no JSON answer`];
+  const { node, pointer } = deref(
+    doc,
+    responses[key],
+    pointerOf(['paths', op.path, op.method.toLowerCase(), 'responses', key]),
+  );
+  if (!node.content?.['application/json']?.schema)
+    return [`HTTP ${status} of ${op.method} ${op.path} has no JSON answer`];
   return check(`${pointer}/content/application~1json/schema`, body, 'answer');
 }
 
@@ -210,7 +229,10 @@ export function recordViolation(violation: Omit<Violation, 'at'>) {
   s.violations.push(full);
   s.total += 1;
   if (s.violations.length > 200) s.violations.shift();
-  if (!process.env.JEST_WORKER_ID) console.error(`[simulator] contract violation (${full.kind}) ${full.method} ${full.path}: ${full.problems.join('; ')}`);
+  if (!process.env.JEST_WORKER_ID)
+    console.error(
+      `[simulator] contract violation (${full.kind}) ${full.method} ${full.path}: ${full.problems.join('; ')}`,
+    );
 }
 
 /** The violations recorded since the last clear, and how many there were since the process started. */
@@ -229,7 +251,8 @@ export const isProbe = (req: RequestLike) => headerOf(req, PROBE_HEADER) !== und
 /** Checks a request as route() receives it; returns the operation (for the answer's check). */
 export function checkRequest(req: RequestLike): Operation | undefined {
   const { op, problems } = requestProblems(req);
-  if (problems.length && !isProbe(req)) recordViolation({ kind: 'request', method: req.method, path: req.path, operationId: op?.operationId, problems });
+  if (problems.length && !isProbe(req))
+    recordViolation({ kind: 'request', method: req.method, path: req.path, operationId: op?.operationId, problems });
   return op;
 }
 
@@ -237,7 +260,8 @@ export function checkRequest(req: RequestLike): Operation | undefined {
 export function checkResponse(req: RequestLike, op: Operation | undefined, status: number, body: unknown) {
   if (!op) return;
   const problems = responseProblems(op, status, body);
-  if (problems.length) recordViolation({ kind: 'response', method: req.method, path: req.path, operationId: op.operationId, problems });
+  if (problems.length)
+    recordViolation({ kind: 'response', method: req.method, path: req.path, operationId: op.operationId, problems });
 }
 
 /**

@@ -8,7 +8,10 @@ describe('cookieNamesOf', () => {
 
   it('falls back to token and locale when the keys are missing, empty or not plain names', () => {
     expect(cookieNamesOf('window.ROPC_CONFIG = {};')).toEqual({ token: 'token', locale: 'locale' });
-    expect(cookieNamesOf("window.ROPC_CONFIG = { tokenCookie: '', localeCookie: 'a=b; c' };")).toEqual({ token: 'token', locale: 'locale' });
+    expect(cookieNamesOf("window.ROPC_CONFIG = { tokenCookie: '', localeCookie: 'a=b; c' };")).toEqual({
+      token: 'token',
+      locale: 'locale',
+    });
   });
 
   it('falls back when the file does not run', () => {

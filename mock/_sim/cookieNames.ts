@@ -19,8 +19,12 @@ export function cookieNamesOf(source: string): CookieNames {
   } catch {
     return DEFAULTS;
   }
-  const name = (value: unknown, fallback: string) => (typeof value === 'string' && /^[\w.-]+$/.test(value) ? value : fallback);
-  return { token: name(window.ROPC_CONFIG?.tokenCookie, DEFAULTS.token), locale: name(window.ROPC_CONFIG?.localeCookie, DEFAULTS.locale) };
+  const name = (value: unknown, fallback: string) =>
+    typeof value === 'string' && /^[\w.-]+$/.test(value) ? value : fallback;
+  return {
+    token: name(window.ROPC_CONFIG?.tokenCookie, DEFAULTS.token),
+    locale: name(window.ROPC_CONFIG?.localeCookie, DEFAULTS.locale),
+  };
 }
 
 /** Read on every login, so an edit to config.js applies without a restart, as it does for the console. */

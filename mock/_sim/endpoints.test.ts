@@ -20,7 +20,7 @@ afterAll(() => {
   delete process.env.SIM_CONTROL;
 });
 
-describe('the simulator\'s own endpoints outside the dev and preview back end (issue 17)', () => {
+describe("the simulator's own endpoints outside the dev and preview back end (issue 17)", () => {
   const own = [...Object.keys(sim), ...Object.keys(identity)];
 
   it.each(own)('%s answers 404 without SIM_CONTROL=1 and opens no session', async (key) => {
@@ -36,7 +36,9 @@ describe('the simulator\'s own endpoints outside the dev and preview back end (i
     process.env.SIM_CONTROL = 'true';
     expect((await callKey(sim, 'POST /api/__sim/login', { body: { userId: 'u-admin' } })).statusCode).toBe(404);
     process.env.SIM_CONTROL = '1';
-    expect((await callKey(sim, 'POST /api/__sim/login', { body: { userId: 'u-admin' } })).body.data.token).toMatch(/^tok-/);
+    expect((await callKey(sim, 'POST /api/__sim/login', { body: { userId: 'u-admin' } })).body.data.token).toMatch(
+      /^tok-/,
+    );
   });
 });
 
@@ -54,7 +56,10 @@ describe('simulator control', () => {
 
   it('POST /api/__sim/reset takes another seed, and refuses one that is not a number', async () => {
     const before = JSON.stringify(db().devices);
-    expect((await callKey(sim, 'POST /api/__sim/reset', { body: { seed: 42 } })).body.data).toEqual({ seed: 42, scale: false });
+    expect((await callKey(sim, 'POST /api/__sim/reset', { body: { seed: 42 } })).body.data).toEqual({
+      seed: 42,
+      scale: false,
+    });
     expect(JSON.stringify(db().devices)).not.toBe(before);
     expect((await callKey(sim, 'POST /api/__sim/reset', { body: { seed: 'x' } })).statusCode).toBe(400);
     await callKey(sim, 'POST /api/__sim/reset');
@@ -62,7 +67,9 @@ describe('simulator control', () => {
   });
 
   it('sets, shows and clears faults; bad rules answer 400 with the reasons', async () => {
-    const set = await callKey(sim, 'POST /api/__sim/faults', { body: { rules: [{ path: '/api/ropc/*', code: '010012', times: 1 }] } });
+    const set = await callKey(sim, 'POST /api/__sim/faults', {
+      body: { rules: [{ path: '/api/ropc/*', code: '010012', times: 1 }] },
+    });
     expect(set.body.data.rules).toEqual([{ path: '/api/ropc/*', code: '010012', times: 1, kind: 'code' }]);
     await callKey(sim, 'POST /api/__sim/faults', { body: { append: true, rules: [{ path: '/b', kind: 'hang' }] } });
     expect((await callKey(sim, 'GET /api/__sim/faults')).body.data.rules).toHaveLength(2);
@@ -103,7 +110,9 @@ describe('the mock login page', () => {
   it('lists the five demo users and comes back to /home without a redirect', async () => {
     const res = await callKey(identity, 'GET /mock-login', { query: {} });
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    ['u-admin', 'u-operator', 'u-distributor', 'u-noorg', 'u-noauth'].forEach((id) => expect(res.text).toContain(`value="${id}"`));
+    ['u-admin', 'u-operator', 'u-distributor', 'u-noorg', 'u-noauth'].forEach((id) =>
+      expect(res.text).toContain(`value="${id}"`),
+    );
     expect(hiddenRedirect(res.text!)).toBe('/home');
   });
 
@@ -112,26 +121,34 @@ describe('the mock login page', () => {
     expect(hiddenRedirect(res.text!)).toBe('/role?current=2#top');
   });
 
-  it.each(['//evil.example/home', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', '"><script>alert(1)</script>'])(
-    'refuses the open redirect %s',
-    async (redirect) => {
-      const page = await callKey(identity, 'GET /mock-login', { query: { redirect } });
-      expect(hiddenRedirect(page.text!)).toBe('/home');
-      expect(page.text).not.toContain('<script>');
-      const res = await callKey(identity, 'POST /mock-login', { body: { userId: 'u-admin', redirect } });
-      expect(res.redirectedTo).toBe('/home');
-    },
-  );
+  it.each([
+    '//evil.example/home',
+    'https://evil.example/',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '"><script>alert(1)</script>',
+  ])('refuses the open redirect %s', async (redirect) => {
+    const page = await callKey(identity, 'GET /mock-login', { query: { redirect } });
+    expect(hiddenRedirect(page.text!)).toBe('/home');
+    expect(page.text).not.toContain('<script>');
+    const res = await callKey(identity, 'POST /mock-login', { body: { userId: 'u-admin', redirect } });
+    expect(res.redirectedTo).toBe('/home');
+  });
 
   it('signs the chosen user in with the token cookie and returns to the redirect', async () => {
-    const res = await callKey(identity, 'POST /mock-login', { body: { userId: 'u-operator', redirect: '/user?current=2' } });
+    const res = await callKey(identity, 'POST /mock-login', {
+      body: { userId: 'u-operator', redirect: '/user?current=2' },
+    });
     expect(res.statusCode).toBe(303);
     expect(res.redirectedTo).toBe('/user?current=2');
     expect(userOfToken(res.cookies.token)?.userId).toBe('u-operator');
   });
 
   it('refuses an unknown user with the page again, in the language of the locale cookie', async () => {
-    const res = await callKey(identity, 'POST /mock-login', { body: { userId: 'u-ghost' }, headers: { cookie: 'a=1; locale=ja-JP' } });
+    const res = await callKey(identity, 'POST /mock-login', {
+      body: { userId: 'u-ghost' },
+      headers: { cookie: 'a=1; locale=ja-JP' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.text).toContain('lang="ja-JP"');
     expect(res.text).toContain('不明なデモユーザーです');
@@ -141,28 +158,45 @@ describe('the mock login page', () => {
 
 describe('startup calls', () => {
   it('lists the organisations of the user', async () => {
-    const list = async (as: string) => (await callKey(session, 'GET /api/ropc/business/user/list', { as })).body.data.map((o: { busId: string }) => o.busId);
+    const list = async (as: string) =>
+      (await callKey(session, 'GET /api/ropc/business/user/list', { as })).body.data.map(
+        (o: { busId: string }) => o.busId,
+      );
     expect(await list('u-admin')).toEqual(['org-1', 'org-2', 'org-3']);
     expect(await list('u-noorg')).toEqual([]);
     expect((await callKey(session, 'GET /api/ropc/business/user/list', {})).body.code).toBe('000401');
   });
 
   it('adds the organisation opened in alternate mode', async () => {
-    const res = await callKey(session, 'GET /api/ropc/business/user/list', { as: 'u-distributor', busId: 'org-3', mode: { fromBusId: 'dist-1' } });
+    const res = await callKey(session, 'GET /api/ropc/business/user/list', {
+      as: 'u-distributor',
+      busId: 'org-3',
+      mode: { fromBusId: 'dist-1' },
+    });
     expect(res.body.data.map((o: { busId: string }) => o.busId)).toEqual(['org-2', 'org-3']);
   });
 
   it('answers menuAuths per organisation: all, some, none, or 000402', async () => {
     const info = (as: string, busId: string) => callKey(session, 'POST /api/ropc/auth/role/info', { as, busId });
     expect((await info('u-admin', 'org-2')).body.data.menuAuths).toContain('settings:update');
-    expect((await info('u-operator', 'org-1')).body.data).toEqual({ menuAuths: ['home', 'user', 'account'], roleId: 'org-1-user', roleName: 'Ordinary user' });
+    expect((await info('u-operator', 'org-1')).body.data).toEqual({
+      menuAuths: ['home', 'user', 'account'],
+      roleId: 'org-1-user',
+      roleName: 'Ordinary user',
+    });
     expect((await info('u-noauth', 'org-1')).body.data.menuAuths).toEqual([]);
     expect((await info('u-operator', 'org-3')).body.code).toBe('000402');
   });
 
   it('answers the current user', async () => {
     const res = await callKey(session, 'POST /api/user/user/info', { as: 'u-admin', busId: 'org-1' });
-    expect(res.body.data).toMatchObject({ userId: 'u-admin', account: 'admin@harbour.example', nickname: 'Alice Morgan', roleName: 'Administrator', roleBuiltIn: 'default_admin' });
+    expect(res.body.data).toMatchObject({
+      userId: 'u-admin',
+      account: 'admin@harbour.example',
+      nickname: 'Alice Morgan',
+      roleName: 'Administrator',
+      roleBuiltIn: 'default_admin',
+    });
   });
 
   it('logout ends the session and always succeeds', async () => {

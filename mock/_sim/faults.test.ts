@@ -9,7 +9,8 @@ const handler = route({}, () => {
   calls += 1;
   return { list: [], total: 0 };
 });
-const request = (options: CallOptions = {}) => call(handler, { as: 'u-admin', busId: 'org-1', path: PATH, method: 'POST', ...options });
+const request = (options: CallOptions = {}) =>
+  call(handler, { as: 'u-admin', busId: 'org-1', path: PATH, method: 'POST', ...options });
 const inject = (...rules: object[]) => expect(setFaults({ rules })).toEqual([]);
 
 beforeEach(() => {
@@ -34,7 +35,13 @@ describe('forced answers', () => {
 
   it.each([0, 1, 2, 4, 9])('showType %i answers in shape (a)', async (showType) => {
     inject({ path: PATH, code: '000500', showType });
-    expect((await request()).body).toEqual({ success: false, data: null, errorCode: '000500', errorMessage: 'System error', showType });
+    expect((await request()).body).toEqual({
+      success: false,
+      data: null,
+      errorCode: '000500',
+      errorMessage: 'System error',
+      showType,
+    });
   });
 
   it('kind shapeA without showType', async () => {
@@ -151,7 +158,11 @@ describe('matching', () => {
   });
 
   it('method narrows a rule; the first matching rule wins', async () => {
-    inject({ path: PATH, method: 'get', code: '010001' }, { path: PATH, code: '010002' }, { path: PATH, code: '010003' });
+    inject(
+      { path: PATH, method: 'get', code: '010001' },
+      { path: PATH, code: '010002' },
+      { path: PATH, code: '010003' },
+    );
     expect((await request({ method: 'POST' })).body.code).toBe('010002');
     expect((await request({ method: 'GET' })).body.code).toBe('010001');
   });
@@ -160,7 +171,10 @@ describe('matching', () => {
 describe('settings', () => {
   it('refuses bad rules with the reasons and changes nothing', () => {
     inject({ path: PATH, code: '000500' });
-    const errors = setFaults({ latencyMs: -5, rules: [{ path: 'no-slash', kind: 'boom' }, { path: '/x', status: 99 }, 'rule', { path: '/y', kind: 'delay' }] });
+    const errors = setFaults({
+      latencyMs: -5,
+      rules: [{ path: 'no-slash', kind: 'boom' }, { path: '/x', status: 99 }, 'rule', { path: '/y', kind: 'delay' }],
+    });
     expect(errors.join('\n')).toMatch(/latencyMs/);
     expect(errors.join('\n')).toMatch(/rules\[0\]\.path/);
     expect(errors.join('\n')).toMatch(/rules\[0\]\.kind/);
@@ -172,7 +186,12 @@ describe('settings', () => {
   });
 
   it('infers the kind, upper-cases the method and pads numeric codes', () => {
-    const { value } = parseFaults([{ path: '/a', status: 500 }, { path: '/b', showType: 4 }, { path: '/c', code: 401 }, { path: '/d', delayMs: 5, method: 'patch' }]);
+    const { value } = parseFaults([
+      { path: '/a', status: 500 },
+      { path: '/b', showType: 4 },
+      { path: '/c', code: 401 },
+      { path: '/d', delayMs: 5, method: 'patch' },
+    ]);
     expect(value.rules!.map((r) => r.kind)).toEqual(['http', 'shapeA', 'code', 'delay']);
     expect(value.rules![2].code).toBe('000401');
     expect(value.rules![3].method).toBe('PATCH');
@@ -202,7 +221,10 @@ describe('settings', () => {
       latencyMs: 250,
       rules: [{ path: '/a', code: '000500', kind: 'code' }],
     });
-    expect(fresh({ SIM_FAULTS: JSON.stringify({ latencyMs: 40, rules: [{ path: '/b', kind: 'hang' }] }) })).toEqual({ latencyMs: 40, rules: [{ path: '/b', kind: 'hang' }] });
+    expect(fresh({ SIM_FAULTS: JSON.stringify({ latencyMs: 40, rules: [{ path: '/b', kind: 'hang' }] }) })).toEqual({
+      latencyMs: 40,
+      rules: [{ path: '/b', kind: 'hang' }],
+    });
     expect(fresh({ SIM_FAULTS: '{not json' })).toEqual({ latencyMs: 0, rules: [] });
     expect(fresh({ SIM_LATENCY_MS: 'slow' })).toEqual({ latencyMs: 0, rules: [] });
     expect(warn).toHaveBeenCalledTimes(2);

@@ -38,7 +38,8 @@ export interface FaultState {
 
 type Loose = Record<string, unknown>;
 
-const isInt = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isInt = (v: unknown, min: number, max: number) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 function inferKind(r: Loose): unknown {
   if (r.kind !== undefined) return r.kind;
@@ -56,20 +57,28 @@ export function normalizeRule(input: unknown, index = 0): { rule?: FaultRule; er
   const r = input as Loose;
   const errors: string[] = [];
   const kind = inferKind(r);
-  if (typeof r.path !== 'string' || !(r.path.startsWith('/') || r.path === '*')) errors.push(`${where}.path: a path starting with / (or *)`);
+  if (typeof r.path !== 'string' || !(r.path.startsWith('/') || r.path === '*'))
+    errors.push(`${where}.path: a path starting with / (or *)`);
   if (!KINDS.includes(kind as FaultKind)) errors.push(`${where}.kind: one of ${KINDS.join(', ')}`);
-  if (r.method !== undefined && (typeof r.method !== 'string' || !METHODS.includes(r.method.toUpperCase()))) errors.push(`${where}.method: one of ${METHODS.join(', ')}`);
+  if (r.method !== undefined && (typeof r.method !== 'string' || !METHODS.includes(r.method.toUpperCase())))
+    errors.push(`${where}.method: one of ${METHODS.join(', ')}`);
   if (r.times !== undefined && !isInt(r.times, 1, 1e6)) errors.push(`${where}.times: a whole number from 1`);
   if (r.status !== undefined && !isInt(r.status, 100, 599)) errors.push(`${where}.status: an HTTP status 100-599`);
   if (r.showType !== undefined && !isInt(r.showType, 0, 99)) errors.push(`${where}.showType: a whole number`);
   if (r.delayMs !== undefined && !isInt(r.delayMs, 0, MAX_DELAY)) errors.push(`${where}.delayMs: 0-${MAX_DELAY}`);
-  if (r.code !== undefined && !(typeof r.code === 'string' || isInt(r.code, 0, 999999))) errors.push(`${where}.code: a business code such as "010001"`);
+  if (r.code !== undefined && !(typeof r.code === 'string' || isInt(r.code, 0, 999999)))
+    errors.push(`${where}.code: a business code such as "010001"`);
   if (r.msg !== undefined && typeof r.msg !== 'string') errors.push(`${where}.msg: a text`);
-  if (r.html !== undefined && typeof r.html !== 'boolean' && typeof r.html !== 'string') errors.push(`${where}.html: true or an HTML text`);
+  if (r.html !== undefined && typeof r.html !== 'boolean' && typeof r.html !== 'string')
+    errors.push(`${where}.html: true or an HTML text`);
   if (kind === 'delay' && r.delayMs === undefined) errors.push(`${where}.delayMs: required for kind delay`);
   if (errors.length) return { errors };
   const code = typeof r.code === 'number' ? String(r.code).padStart(6, '0') : (r.code as string | undefined);
-  const rule: FaultRule = { ...(r as unknown as FaultRule), kind: kind as FaultKind, ...(code !== undefined ? { code } : {}) };
+  const rule: FaultRule = {
+    ...(r as unknown as FaultRule),
+    kind: kind as FaultKind,
+    ...(code !== undefined ? { code } : {}),
+  };
   if (rule.method) rule.method = rule.method.toUpperCase();
   return { rule, errors: [] };
 }
@@ -77,7 +86,8 @@ export function normalizeRule(input: unknown, index = 0): { rule?: FaultRule; er
 /** Checks a `{ latencyMs?, rules? }` input (rules may also be given as the whole input, a list). */
 export function parseFaults(input: unknown): { value: Partial<FaultState>; errors: string[] } {
   const value: Partial<FaultState> = {};
-  if (input !== undefined && input !== null && typeof input !== 'object') return { value, errors: ['faults: an object { latencyMs?, rules? }'] };
+  if (input !== undefined && input !== null && typeof input !== 'object')
+    return { value, errors: ['faults: an object { latencyMs?, rules? }'] };
   const body = (Array.isArray(input) ? { rules: input } : input || {}) as Loose;
   const errors: string[] = [];
   if (body.latencyMs !== undefined) {
@@ -153,7 +163,9 @@ export function matchesPath(pattern: string, path: string) {
 /** The first rule that answers this request, counting it down (and removing it when spent). */
 export function takeFault(method: string, path: string): FaultRule | undefined {
   const state = faults();
-  const rule = state.rules.find((r) => (!r.method || r.method.toUpperCase() === method.toUpperCase()) && matchesPath(r.path, path));
+  const rule = state.rules.find(
+    (r) => (!r.method || r.method.toUpperCase() === method.toUpperCase()) && matchesPath(r.path, path),
+  );
   if (rule && rule.times !== undefined) {
     rule.times -= 1;
     if (rule.times <= 0) state.rules = state.rules.filter((r) => r !== rule);

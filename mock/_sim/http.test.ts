@@ -75,7 +75,8 @@ describe('route(): access to x-bus-id', () => {
 });
 
 describe('route(): alternate mode', () => {
-  const asDistributor = (busId: string, fromBusId: string, as = 'u-distributor') => send({ as, busId, mode: { fromBusId } });
+  const asDistributor = (busId: string, fromBusId: string, as = 'u-distributor') =>
+    send({ as, busId, mode: { fromBusId } });
 
   it('opens an organisation served by the user distributor or its subordinates, as its administrator', async () => {
     expect((await asDistributor('org-3', 'dist-1')).body.code).toBe('000200');
@@ -110,8 +111,14 @@ describe('route(): permission codes', () => {
   const both = route({ permission: ['role:create', 'role:delete'] }, () => 'both');
 
   it('answers 010012 when the role lacks the code, in the language of x-locale', async () => {
-    expect((await send({ as: 'u-operator', busId: 'org-1' }, create)).body).toEqual({ code: '010012', msg: 'Permission denied', data: null });
-    expect((await send({ as: 'u-operator', busId: 'org-1', locale: 'ja-JP' }, create)).body.msg).toBe('権限がありません');
+    expect((await send({ as: 'u-operator', busId: 'org-1' }, create)).body).toEqual({
+      code: '010012',
+      msg: 'Permission denied',
+      data: null,
+    });
+    expect((await send({ as: 'u-operator', busId: 'org-1', locale: 'ja-JP' }, create)).body.msg).toBe(
+      '権限がありません',
+    );
     expect((await send({ as: 'u-supervisor', busId: 'org-1' }, both)).body.code).toBe('010012');
     expect((await send({ as: 'u-noauth', busId: 'org-1' }, create)).body.code).toBe('010012');
   });
@@ -142,9 +149,17 @@ describe('route(): answers', () => {
 
   it('takes a message of its own from a SimError, as text or per language', async () => {
     const own = route({}, () => {
-      throw new SimError(Codes.specialReason, { reasonCode: 'ROLE_IN_USE' }, { 'en-US': 'In use', 'ja-JP': '使用中', 'zh-CN': '使用中' });
+      throw new SimError(
+        Codes.specialReason,
+        { reasonCode: 'ROLE_IN_USE' },
+        { 'en-US': 'In use', 'ja-JP': '使用中', 'zh-CN': '使用中' },
+      );
     });
-    expect((await send({ as: 'u-admin', busId: 'org-1', locale: 'ja-JP' }, own)).body).toEqual({ code: '060103', msg: '使用中', data: { reasonCode: 'ROLE_IN_USE' } });
+    expect((await send({ as: 'u-admin', busId: 'org-1', locale: 'ja-JP' }, own)).body).toEqual({
+      code: '060103',
+      msg: '使用中',
+      data: { reasonCode: 'ROLE_IN_USE' },
+    });
   });
 
   it('answers HTTP 500 with 000500 for an unexpected exception, also from an async handler', async () => {
@@ -160,7 +175,10 @@ describe('route(): answers', () => {
   it('answers 000500 for data that is not JSON instead of failing the server', async () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    const res = await send({ as: 'u-admin', busId: 'org-1' }, route({}, () => cyclic));
+    const res = await send(
+      { as: 'u-admin', busId: 'org-1' },
+      route({}, () => cyclic),
+    );
     expect(res.statusCode).toBe(500);
     expect(res.body.code).toBe('000500');
   });
@@ -169,7 +187,11 @@ describe('route(): answers', () => {
     const later = route({}, async () => 'later');
     const nothing = route({}, () => undefined);
     expect((await send({ as: 'u-admin', busId: 'org-1' }, later)).body.data).toBe('later');
-    expect((await send({ as: 'u-admin', busId: 'org-1' }, nothing)).body).toEqual({ code: '000200', msg: 'success', data: null });
+    expect((await send({ as: 'u-admin', busId: 'org-1' }, nothing)).body).toEqual({
+      code: '000200',
+      msg: 'success',
+      data: null,
+    });
   });
 
   it('hands the handler a body without prototype keys, and {} for a body that is not an object', async () => {
@@ -203,12 +225,15 @@ describe('paginate', () => {
     expect(paginate(rows, { current: 9, pageSize: 10 })).toEqual({ list: [], total: 25 });
   });
 
-  it.each([0, -1, 'abc', null, 1.7, NaN, Infinity, {}, '1e999'])('falls back to the defaults for current/pageSize %p', (bad) => {
-    const page = paginate(rows, { current: bad, pageSize: bad });
-    expect(page.total).toBe(25);
-    expect(page.list.length).toBeLessThanOrEqual(10);
-    expect(page.list[0]).toBe(1);
-  });
+  it.each([0, -1, 'abc', null, 1.7, NaN, Infinity, {}, '1e999'])(
+    'falls back to the defaults for current/pageSize %p',
+    (bad) => {
+      const page = paginate(rows, { current: bad, pageSize: bad });
+      expect(page.total).toBe(25);
+      expect(page.list.length).toBeLessThanOrEqual(10);
+      expect(page.list[0]).toBe(1);
+    },
+  );
 
   it('caps pageSize at 200', () => {
     const many = Array.from({ length: 500 }, (_, i) => i);

@@ -105,18 +105,32 @@ export function cleanInput(value: unknown, depth = 0): any {
   return out;
 }
 
-const PAGE = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1><p>nginx</p></body></html>`;
+const PAGE = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1><p>nginx</p></body></html>`;
 
 function faultBody(rule: FaultRule, locale: Locale) {
   const code = rule.code || Codes.defaultError;
   if (rule.kind === 'shapeA' || rule.showType !== undefined) {
-    return { success: false, data: rule.data ?? null, errorCode: code, errorMessage: rule.msg ?? messageOf(code, locale), showType: rule.showType };
+    return {
+      success: false,
+      data: rule.data ?? null,
+      errorCode: code,
+      errorMessage: rule.msg ?? messageOf(code, locale),
+      showType: rule.showType,
+    };
   }
   return envelope(code, locale, rule.data ?? null, rule.msg);
 }
 
 /** Answers with a forced fault; `proceed` answers normally (kind delay); `answer` sends a checked envelope (kind answer). */
-function answerFault(rule: FaultRule, res: Res, locale: Locale, proceed: () => void, done: () => void, answer: (status: number, body: unknown) => void) {
+function answerFault(
+  rule: FaultRule,
+  res: Res,
+  locale: Locale,
+  proceed: () => void,
+  done: () => void,
+  answer: (status: number, body: unknown) => void,
+) {
   const send = () => {
     if (rule.kind === 'answer') {
       answer(200, envelope(rule.code || Codes.success, locale, rule.data ?? null, rule.msg));
@@ -131,7 +145,8 @@ function answerFault(rule: FaultRule, res: Res, locale: Locale, proceed: () => v
     else if (rule.kind === 'malformed') {
       res.status(200).setHeader('Content-Type', 'application/json');
       res.end('{"code":"000200","msg":"success","data":{"list":[');
-    } else if (rule.kind === 'http' && rule.html) html(rule.status || 502, typeof rule.html === 'string' ? rule.html : PAGE(`${rule.status || 502} Bad Gateway`));
+    } else if (rule.kind === 'http' && rule.html)
+      html(rule.status || 502, typeof rule.html === 'string' ? rule.html : PAGE(`${rule.status || 502} Bad Gateway`));
     else res.status(rule.kind === 'http' ? rule.status || 500 : 200).json(faultBody(rule, locale));
     done();
   };
@@ -225,11 +240,16 @@ export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>
           const key = req.method !== 'GET' ? usableKey(header(req, 'idempotency-key')) : undefined;
           if (key) {
             const scope = [ctx.user?.userId || '', req.method, req.path, key].join('|');
-            once(scope, () => Promise.resolve().then(() => fn(ctx)), (error) => error instanceof SimError).then(succeed, fail);
+            once(
+              scope,
+              () => Promise.resolve().then(() => fn(ctx)),
+              (error) => error instanceof SimError,
+            ).then(succeed, fail);
             return;
           }
           const out = fn(ctx);
-          if (out && typeof (out as Promise<unknown>).then === 'function') (out as Promise<unknown>).then(succeed, fail);
+          if (out && typeof (out as Promise<unknown>).then === 'function')
+            (out as Promise<unknown>).then(succeed, fail);
           else succeed(out);
         } catch (error) {
           fail(error);

@@ -26,7 +26,10 @@ describe('Idempotency-Key', () => {
 
   it('a repeat sent while the first is still running waits for it and gets the same answer', async () => {
     setFaults({ rules: [{ path: '/api/ropc/auth/role/create', times: 1, kind: 'delay', delayMs: 50 }] });
-    const [slow, retry] = await Promise.all([create('Late shift', { 'idempotency-key': 'k-2' }), create('Late shift', { 'idempotency-key': 'k-2' })]);
+    const [slow, retry] = await Promise.all([
+      create('Late shift', { 'idempotency-key': 'k-2' }),
+      create('Late shift', { 'idempotency-key': 'k-2' }),
+    ]);
     expect(retry.body).toEqual(slow.body);
     expect(named('Late shift')).toHaveLength(1);
   });
@@ -50,7 +53,14 @@ describe('Idempotency-Key', () => {
     time = IDEMPOTENCY_TTL_MS;
     await once('s', run, () => true, clock);
     expect(runs).toBe(2);
-    await expect(once('c', () => Promise.reject(new Error('crash')), () => false, clock)).rejects.toThrow('crash');
+    await expect(
+      once(
+        'c',
+        () => Promise.reject(new Error('crash')),
+        () => false,
+        clock,
+      ),
+    ).rejects.toThrow('crash');
     await Promise.resolve();
     expect(await once('c', run, () => false, clock)).toBe(3);
   });

@@ -28,7 +28,12 @@ export function usableKey(value: string): string | undefined {
  * Runs `run` once per scope within the TTL and hands every caller the same outcome. `keep` decides whether a
  * failure is remembered (a business answer is; a crash is not, so a retry can succeed).
  */
-export function once<T>(scope: string, run: () => Promise<T>, keep: (error: unknown) => boolean, clock = Date.now): Promise<T> {
+export function once<T>(
+  scope: string,
+  run: () => Promise<T>,
+  keep: (error: unknown) => boolean,
+  clock = Date.now,
+): Promise<T> {
   const map = entries();
   const time = clock();
   map.forEach((entry, key) => {

@@ -9,12 +9,20 @@ export const DEMO_USERS: Array<{ userId: string; label: string; labels: Text }> 
   {
     userId: 'u-admin',
     label: 'Administrator of three organizations',
-    labels: { 'en-US': 'Administrator of three organizations', 'ja-JP': '3 つの組織の管理者', 'zh-CN': '三个组织的管理员' },
+    labels: {
+      'en-US': 'Administrator of three organizations',
+      'ja-JP': '3 つの組織の管理者',
+      'zh-CN': '三个组织的管理员',
+    },
   },
   {
     userId: 'u-operator',
     label: 'Ordinary user with some menu permissions',
-    labels: { 'en-US': 'Ordinary user with some menu permissions', 'ja-JP': '一部のメニュー権限を持つ一般ユーザー', 'zh-CN': '拥有部分菜单权限的普通用户' },
+    labels: {
+      'en-US': 'Ordinary user with some menu permissions',
+      'ja-JP': '一部のメニュー権限を持つ一般ユーザー',
+      'zh-CN': '拥有部分菜单权限的普通用户',
+    },
   },
   {
     userId: 'u-distributor',
@@ -28,12 +36,20 @@ export const DEMO_USERS: Array<{ userId: string; label: string; labels: Text }> 
   {
     userId: 'u-noorg',
     label: 'User with no organizations',
-    labels: { 'en-US': 'User with no organizations', 'ja-JP': '組織に所属していないユーザー', 'zh-CN': '没有任何组织的用户' },
+    labels: {
+      'en-US': 'User with no organizations',
+      'ja-JP': '組織に所属していないユーザー',
+      'zh-CN': '没有任何组织的用户',
+    },
   },
   {
     userId: 'u-noauth',
     label: 'User whose role has no menu permissions',
-    labels: { 'en-US': 'User whose role has no menu permissions', 'ja-JP': 'ロールにメニュー権限がないユーザー', 'zh-CN': '角色没有菜单权限的用户' },
+    labels: {
+      'en-US': 'User whose role has no menu permissions',
+      'ja-JP': 'ロールにメニュー権限がないユーザー',
+      'zh-CN': '角色没有菜单权限的用户',
+    },
   },
 ];
 

@@ -38,18 +38,42 @@ export const messages: Record<string, Text> = {
   '060103': { 'en-US': 'Operation not allowed', 'ja-JP': '操作できません', 'zh-CN': '不允许该操作' },
   '010001': { 'en-US': 'Account name is duplicate', 'ja-JP': 'アカウント名が重複しています', 'zh-CN': '账号名称重复' },
   '010002': { 'en-US': 'Organization name is duplicate', 'ja-JP': '組織名が重複しています', 'zh-CN': '组织名称重复' },
-  '010003': { 'en-US': 'Distributor name is duplicate', 'ja-JP': '販売店名が重複しています', 'zh-CN': '经销商名称重复' },
+  '010003': {
+    'en-US': 'Distributor name is duplicate',
+    'ja-JP': '販売店名が重複しています',
+    'zh-CN': '经销商名称重复',
+  },
   '010004': { 'en-US': 'Account does not exist', 'ja-JP': 'アカウントが存在しません', 'zh-CN': '账号不存在' },
-  '010005': { 'en-US': 'The user has joined this manufacturer', 'ja-JP': 'このユーザーはすでにこのメーカーに参加しています', 'zh-CN': '该用户已加入此厂商' },
+  '010005': {
+    'en-US': 'The user has joined this manufacturer',
+    'ja-JP': 'このユーザーはすでにこのメーカーに参加しています',
+    'zh-CN': '该用户已加入此厂商',
+  },
   '010006': { 'en-US': 'User already exists', 'ja-JP': 'ユーザーはすでに存在します', 'zh-CN': '用户已存在' },
   '010007': { 'en-US': 'Invalid parameters', 'ja-JP': 'パラメータが不正です', 'zh-CN': '参数不合法' },
   '010008': { 'en-US': 'Not found', 'ja-JP': '見つかりません', 'zh-CN': '数据不存在' },
   '010009': { 'en-US': 'Conflict', 'ja-JP': '競合しています', 'zh-CN': '数据冲突' },
-  '010010': { 'en-US': 'Default roles cannot be deleted', 'ja-JP': 'デフォルトのロールは削除できません', 'zh-CN': '默认角色不可删除' },
-  '010011': { 'en-US': 'A created distributor cannot be deleted', 'ja-JP': '作成済みの販売店は削除できません', 'zh-CN': '经销商创建后不可删除' },
+  '010010': {
+    'en-US': 'Default roles cannot be deleted',
+    'ja-JP': 'デフォルトのロールは削除できません',
+    'zh-CN': '默认角色不可删除',
+  },
+  '010011': {
+    'en-US': 'A created distributor cannot be deleted',
+    'ja-JP': '作成済みの販売店は削除できません',
+    'zh-CN': '经销商创建后不可删除',
+  },
   '010012': { 'en-US': 'Permission denied', 'ja-JP': '権限がありません', 'zh-CN': '无操作权限' },
-  '010013': { 'en-US': 'The current password is incorrect', 'ja-JP': '現在のパスワードが正しくありません', 'zh-CN': '当前密码不正确' },
-  '010014': { 'en-US': 'The role is assigned to users', 'ja-JP': 'このロールはユーザーに割り当てられています', 'zh-CN': '该角色仍被用户使用' },
+  '010013': {
+    'en-US': 'The current password is incorrect',
+    'ja-JP': '現在のパスワードが正しくありません',
+    'zh-CN': '当前密码不正确',
+  },
+  '010014': {
+    'en-US': 'The role is assigned to users',
+    'ja-JP': 'このロールはユーザーに割り当てられています',
+    'zh-CN': '该角色仍被用户使用',
+  },
   '010015': {
     'en-US': 'The account belongs to an organization outside your administrative scope',
     'ja-JP': 'このアカウントは管理範囲外の組織に所属しています',
@@ -104,28 +128,58 @@ const CHARS = FORBIDDEN_NAME_CHARS.join(' ');
 const RULE_TEXTS: Record<string, (p: RuleParams) => Text> = {
   required: () => text('Fill in this field', 'この項目を入力してください', '请填写此项'),
   invisible: () =>
-    text('Must not contain invisible or text-direction characters', '不可視文字や文字方向の制御文字は使用できません', '不能包含不可见字符或文字方向控制字符'),
-  special: () => text(`Must not contain special characters: ${CHARS}`, `特殊文字（${CHARS}）は使用できません`, `不能包含特殊字符：${CHARS}`),
+    text(
+      'Must not contain invisible or text-direction characters',
+      '不可視文字や文字方向の制御文字は使用できません',
+      '不能包含不可见字符或文字方向控制字符',
+    ),
+  special: () =>
+    text(
+      `Must not contain special characters: ${CHARS}`,
+      `特殊文字（${CHARS}）は使用できません`,
+      `不能包含特殊字符：${CHARS}`,
+    ),
   space: (p) =>
     p.anywhere
       ? text('Must not contain spaces', 'スペースは使用できません', '不能包含空格')
       : text('Must not start or end with a space', '先頭または末尾にスペースは使用できません', '首尾不能包含空格'),
   // Spec section 5: "Minimum length must be 4 or more" (the organisation name, the only name with a minimum over 1).
-  tooShort: ({ min = 4 }) => text(`Minimum length must be ${min} or more`, `${min}文字以上で入力してください`, `最小长度必须为${min}或以上`),
+  tooShort: ({ min = 4 }) =>
+    text(`Minimum length must be ${min} or more`, `${min}文字以上で入力してください`, `最小长度必须为${min}或以上`),
   tooLong: ({ max, list }) => {
-    if (list) return max === undefined ? text('Too many entries', '件数が多すぎます', '条目过多') : text(`At most ${max} entries`, `${max}件以内で指定してください`, `最多${max}项`);
-    return max === undefined ? text('The value is too long', '長すぎます', '内容过长') : text(`Maximum length is ${max} characters`, `${max}文字以内で入力してください`, `最多${max}个字符`);
+    if (list)
+      return max === undefined
+        ? text('Too many entries', '件数が多すぎます', '条目过多')
+        : text(`At most ${max} entries`, `${max}件以内で指定してください`, `最多${max}项`);
+    return max === undefined
+      ? text('The value is too long', '長すぎます', '内容过长')
+      : text(`Maximum length is ${max} characters`, `${max}文字以内で入力してください`, `最多${max}个字符`);
   },
   length: ({ min, max }) =>
     min === undefined || max === undefined
       ? text('The length is not allowed', '文字数が正しくありません', '长度不符合要求')
-      : text(`Length must be ${min}-${max} characters`, `${min}〜${max}文字で入力してください`, `长度须为${min}-${max}个字符`),
+      : text(
+          `Length must be ${min}-${max} characters`,
+          `${min}〜${max}文字で入力してください`,
+          `长度须为${min}-${max}个字符`,
+        ),
   contact: ({ field }) => {
-    if (field === 'email') return text('Enter a valid e-mail address', '正しいメールアドレスを入力してください', '请输入有效的邮箱地址');
-    if (field === 'phone') return text('Enter a valid phone number', '正しい電話番号を入力してください', '请输入有效的电话号码');
-    return text('Enter a valid e-mail address or phone number', '正しいメールアドレスまたは電話番号を入力してください', '请输入有效的邮箱地址或电话号码');
+    if (field === 'email')
+      return text('Enter a valid e-mail address', '正しいメールアドレスを入力してください', '请输入有效的邮箱地址');
+    if (field === 'phone')
+      return text('Enter a valid phone number', '正しい電話番号を入力してください', '请输入有效的电话号码');
+    return text(
+      'Enter a valid e-mail address or phone number',
+      '正しいメールアドレスまたは電話番号を入力してください',
+      '请输入有效的邮箱地址或电话号码',
+    );
   },
-  url: () => text('Enter an http(s) address or a path on this site', 'http(s) のアドレス、またはこのサイトのパスを入力してください', '请输入 http(s) 地址或本站路径'),
+  url: () =>
+    text(
+      'Enter an http(s) address or a path on this site',
+      'http(s) のアドレス、またはこのサイトのパスを入力してください',
+      '请输入 http(s) 地址或本站路径',
+    ),
   type: () => text('The value has the wrong type', '値の型が正しくありません', '值的类型不正确'),
   format: () => text('The value is not in the expected format', '値の形式が正しくありません', '格式不正确'),
   oneOf: () => text('The value is not one of the allowed options', '選択できない値です', '该值不在可选范围内'),
@@ -143,7 +197,12 @@ const RULE_TEXTS: Record<string, (p: RuleParams) => Text> = {
       'パスワードには大文字、小文字、数字、記号を含めてください',
       '密码须包含大写字母、小写字母、数字和符号',
     ),
-  same: () => text('The new password must differ from the current one', '新しいパスワードは現在のパスワードと異なるものにしてください', '新密码不能与当前密码相同'),
+  same: () =>
+    text(
+      'The new password must differ from the current one',
+      '新しいパスワードは現在のパスワードと異なるものにしてください',
+      '新密码不能与当前密码相同',
+    ),
 };
 
 /** The rules that have a text of their own. */
@@ -151,5 +210,7 @@ export const VALIDATION_RULES = Object.keys(RULE_TEXTS);
 
 /** The message of a 010007 answer for `rule`, one per language; an unknown rule gets 010007's own message. */
 export function ruleMessage(rule: unknown, params: RuleParams = {}): Text {
-  return typeof rule === 'string' && Object.prototype.hasOwnProperty.call(RULE_TEXTS, rule) ? RULE_TEXTS[rule](params) : messages[Codes.invalid];
+  return typeof rule === 'string' && Object.prototype.hasOwnProperty.call(RULE_TEXTS, rule)
+    ? RULE_TEXTS[rule](params)
+    : messages[Codes.invalid];
 }

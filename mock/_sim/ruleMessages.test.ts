@@ -11,9 +11,22 @@ import { invalidParam, ORG_NAME_LENGTH, requireContacts, requireName, requireTex
 
 const LOCALES = ['en-US', 'ja-JP', 'zh-CN'] as const;
 
-const valid = { name: 'Harbour Depot North', code: 'HFG-DN', region: ['US', 'US-CA', 'US-CA-SJ'], address: '10 Pier Rd', admins: ['ops@harbour.example'], operationModel: 'leased' };
+const valid = {
+  name: 'Harbour Depot North',
+  code: 'HFG-DN',
+  region: ['US', 'US-CA', 'US-CA-SJ'],
+  address: '10 Pier Rd',
+  admins: ['ops@harbour.example'],
+  operationModel: 'leased',
+};
 
-const createOrg = (body: object, locale: string) => callKey(organization, 'POST /api/ropc/business', { as: 'u-admin', busId: 'org-1', locale, body: { ...valid, ...body } });
+const createOrg = (body: object, locale: string) =>
+  callKey(organization, 'POST /api/ropc/business', {
+    as: 'u-admin',
+    busId: 'org-1',
+    locale,
+    body: { ...valid, ...body },
+  });
 
 beforeEach(() => {
   resetStore();
@@ -69,16 +82,37 @@ describe('the text of each validation rule', () => {
   });
 
   it('a profile e-mail or phone names which one is wrong', async () => {
-    const patch = (body: object) => callKey(profile, 'PATCH /api/user/user/profile', { as: 'u-admin', locale: 'en-US', body });
-    expect((await patch({ nickname: 'Admin', email: 'nope' })).body).toEqual({ code: '010007', msg: 'Enter a valid e-mail address', data: { field: 'email', rule: 'contact' } });
-    expect((await patch({ nickname: 'Admin', phone: 'x1' })).body).toEqual({ code: '010007', msg: 'Enter a valid phone number', data: { field: 'phone', rule: 'contact' } });
+    const patch = (body: object) =>
+      callKey(profile, 'PATCH /api/user/user/profile', { as: 'u-admin', locale: 'en-US', body });
+    expect((await patch({ nickname: 'Admin', email: 'nope' })).body).toEqual({
+      code: '010007',
+      msg: 'Enter a valid e-mail address',
+      data: { field: 'email', rule: 'contact' },
+    });
+    expect((await patch({ nickname: 'Admin', phone: 'x1' })).body).toEqual({
+      code: '010007',
+      msg: 'Enter a valid phone number',
+      data: { field: 'phone', rule: 'contact' },
+    });
   });
 
   it('a weak or short new password states the rule', async () => {
     const change = (newPassword: string, locale = 'en-US') =>
-      callKey(profile, 'POST /api/user/user/password', { as: 'u-admin', locale, body: { currentPassword: 'whatever', newPassword } });
-    expect((await change('Ab1!')).body).toEqual({ code: '010007', msg: 'Length must be 8-32 characters', data: { field: 'newPassword', rule: 'length' } });
-    expect((await change('abcdefgh1!', 'zh-CN')).body).toEqual({ code: '010007', msg: '密码须包含大写字母、小写字母、数字和符号', data: { field: 'newPassword', rule: 'weak' } });
+      callKey(profile, 'POST /api/user/user/password', {
+        as: 'u-admin',
+        locale,
+        body: { currentPassword: 'whatever', newPassword },
+      });
+    expect((await change('Ab1!')).body).toEqual({
+      code: '010007',
+      msg: 'Length must be 8-32 characters',
+      data: { field: 'newPassword', rule: 'length' },
+    });
+    expect((await change('abcdefgh1!', 'zh-CN')).body).toEqual({
+      code: '010007',
+      msg: '密码须包含大写字母、小写字母、数字和符号',
+      data: { field: 'newPassword', rule: 'weak' },
+    });
   });
 
   it('a tutorial address that is not http(s) answers the url rule text', async () => {
@@ -88,7 +122,11 @@ describe('the text of each validation rule', () => {
       locale: 'ja-JP',
       body: { title: 'A new clip', language: 'en-US', videoUrl: 'javascript:alert(1)' },
     });
-    expect(res.body).toEqual({ code: '010007', msg: 'http(s) のアドレス、またはこのサイトのパスを入力してください', data: { field: 'videoUrl', rule: 'url' } });
+    expect(res.body).toEqual({
+      code: '010007',
+      msg: 'http(s) のアドレス、またはこのサイトのパスを入力してください',
+      data: { field: 'videoUrl', rule: 'url' },
+    });
   });
 
   it('lengths and list sizes state their bounds', () => {
@@ -102,7 +140,9 @@ describe('the text of each validation rule', () => {
     };
     expect(msgOf(() => requireName('x'.repeat(65), 'name', ORG_NAME_LENGTH))).toBe('Maximum length is 64 characters');
     expect(msgOf(() => requireText('x'.repeat(256), 'address'))).toBe('Maximum length is 255 characters');
-    expect(msgOf(() => requireContacts(Array.from({ length: 21 }, (_, i) => `a${i}@harbour.example`)))).toBe('At most 20 entries');
+    expect(msgOf(() => requireContacts(Array.from({ length: 21 }, (_, i) => `a${i}@harbour.example`)))).toBe(
+      'At most 20 entries',
+    );
   });
 
   it('every rule has a non-empty, distinct-per-language text; an unknown rule falls back to 010007', () => {

@@ -98,7 +98,9 @@ describe('the fleet', () => {
 
   it('gives every organisation the two default roles', () => {
     db().orgs.forEach((o) => {
-      const builtIn = db().roles.filter((r) => r.busId === o.busId && r.builtIn).map((r) => [r.builtIn, r.name]);
+      const builtIn = db()
+        .roles.filter((r) => r.busId === o.busId && r.builtIn)
+        .map((r) => [r.builtIn, r.name]);
       expect(builtIn).toEqual([
         ['default_admin', 'Administrator'],
         ['default_user', 'Ordinary user'],
@@ -131,7 +133,8 @@ describe('reset', () => {
 });
 
 describe('areas', () => {
-  const seedFn = (core: { devices: { id: string }[] }, rng: () => number) => core.devices.map((d) => ({ id: d.id, count: int(rng, 0, 1000), at: now().toISOString() }));
+  const seedFn = (core: { devices: { id: string }[] }, rng: () => number) =>
+    core.devices.map((d) => ({ id: d.id, count: int(rng, 0, 1000), at: now().toISOString() }));
 
   it('seed the same rows whenever they are first used, from the tables as seeded', () => {
     const area = defineArea('test-area', seedFn);

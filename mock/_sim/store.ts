@@ -49,7 +49,15 @@ function state(): SimState {
   if (!g.__ropcSim) {
     const anchor = seedAnchor();
     const scale = envScale();
-    g.__ropcSim = { seed: SEED, scale, anchor, core: seedAt(SEED, anchor, scale), areas: new Map(), areaSources: new Map(), counters: new Map() };
+    g.__ropcSim = {
+      seed: SEED,
+      scale,
+      anchor,
+      core: seedAt(SEED, anchor, scale),
+      areas: new Map(),
+      areaSources: new Map(),
+      counters: new Map(),
+    };
   }
   return g.__ropcSim;
 }
@@ -80,7 +88,10 @@ export function defineArea<T>(name: string, seed: (core: CoreTables, rng: Rng) =
       const st = state();
       if (!st.areas.has(name)) {
         const pristine = seedAt(st.seed, st.anchor, st.scale);
-        st.areas.set(name, withFrozenClock(st.anchor, () => seed(pristine, createRng(st.seed + hashText(name)))));
+        st.areas.set(
+          name,
+          withFrozenClock(st.anchor, () => seed(pristine, createRng(st.seed + hashText(name)))),
+        );
       }
       return st.areas.get(name) as T;
     },

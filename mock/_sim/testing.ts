@@ -90,7 +90,10 @@ export interface CallOptions {
 }
 
 export function fakeReq(options: CallOptions = {}): Req {
-  const headers: Record<string, string> = { ...(options.strict ? {} : { [PROBE_HEADER]: '1' }), ...(options.headers || {}) };
+  const headers: Record<string, string> = {
+    ...(options.strict ? {} : { [PROBE_HEADER]: '1' }),
+    ...(options.headers || {}),
+  };
   const token = options.token ?? (options.as ? signIn(options.as) : undefined);
   if (token) headers['x-access-token'] = token;
   if (options.busId) headers['x-bus-id'] = options.busId;
@@ -99,7 +102,14 @@ export function fakeReq(options: CallOptions = {}): Req {
     headers['x-mode'] = options.mode.mode || 'distributor';
     headers['x-source-bus-id'] = options.mode.fromBusId;
   }
-  return { method: options.method || 'POST', path: options.path || '/api/ropc/test', headers, body: options.body, query: options.query, params: options.params };
+  return {
+    method: options.method || 'POST',
+    path: options.path || '/api/ropc/test',
+    headers,
+    body: options.body,
+    query: options.query,
+    params: options.params,
+  };
 }
 
 type AnyHandler = (req: Req, res: any) => unknown;
@@ -114,7 +124,9 @@ export async function call(handler: AnyHandler, options: CallOptions = {}): Prom
   await handler(fakeReq(options), res);
   const broken = takeViolations();
   if (broken.length) {
-    throw new Error(`Contract violation:\n${broken.map((v) => `${v.kind} ${v.method} ${v.path}: ${v.problems.join('; ')}`).join('\n')}`);
+    throw new Error(
+      `Contract violation:\n${broken.map((v) => `${v.kind} ${v.method} ${v.path}: ${v.problems.join('; ')}`).join('\n')}`,
+    );
   }
   return res;
 }
@@ -127,6 +139,8 @@ export function callKey(handlers: Record<string, unknown>, key: string, options:
   const handler = handlers[key];
   if (typeof handler !== 'function') throw new Error(`No handler for ${key}`);
   const [method, pattern] = key.split(/\s+/);
-  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? `:${name}`));
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(options.params?.[name] ?? `:${name}`),
+  );
   return call(handler as AnyHandler, { method, path, ...options });
 }

@@ -39,9 +39,12 @@ const withForbidden = FORBIDDEN_NAME_CHARS.map((ch) => {
 });
 
 describe('requireName', () => {
-  it.each(['Harbour Site', '東京クリーン', '上海洁净', 'A', 'Émile & Co.', 'x'.repeat(64), '😀'.repeat(64)])('accepts %s', (name) => {
-    expect(requireName(name, 'name')).toBe(name);
-  });
+  it.each(['Harbour Site', '東京クリーン', '上海洁净', 'A', 'Émile & Co.', 'x'.repeat(64), '😀'.repeat(64)])(
+    'accepts %s',
+    (name) => {
+      expect(requireName(name, 'name')).toBe(name);
+    },
+  );
 
   it.each(NOT_STRINGS.map((v) => [v]))('refuses %p as required', (value) => {
     expect(outcome(() => requireName(value, 'name'))).toBe('required');
@@ -51,13 +54,19 @@ describe('requireName', () => {
     expect(outcome(() => requireName(name, 'name'))).toBe('special');
   });
 
-  it.each([' lead', 'trail ', '\tTab', 'Line\n', '\u3000全角', 'nbsp\u00a0', '   '])('refuses outer space in %p', (name) => {
-    expect(outcome(() => requireName(name, 'name'))).toBe('space');
-  });
+  it.each([' lead', 'trail ', '\tTab', 'Line\n', '\u3000全角', 'nbsp\u00a0', '   '])(
+    'refuses outer space in %p',
+    (name) => {
+      expect(outcome(() => requireName(name, 'name'))).toBe('space');
+    },
+  );
 
-  it.each(['Null\u0000byte', 'Bell\u0007', 'Del\u007f', 'Sep\u2028x', 'Lone\ud800x', 'Lone\udc00x'])('refuses the control character in %p', (name) => {
-    expect(outcome(() => requireName(name, 'name'))).toBe('special');
-  });
+  it.each(['Null\u0000byte', 'Bell\u0007', 'Del\u007f', 'Sep\u2028x', 'Lone\ud800x', 'Lone\udc00x'])(
+    'refuses the control character in %p',
+    (name) => {
+      expect(outcome(() => requireName(name, 'name'))).toBe('special');
+    },
+  );
 
   it('counts characters, not UTF-16 units, against the lengths', () => {
     expect(outcome(() => requireName('😀'.repeat(65), 'name'))).toBe('tooLong');
@@ -93,9 +102,12 @@ describe('requireName', () => {
 });
 
 describe('requireAccount', () => {
-  it.each(['admin@harbour.example', '13800138000', 'a', 'name(with)brackets'])('accepts %s (special characters allowed)', (acc) => {
-    expect(requireAccount(acc)).toBe(acc);
-  });
+  it.each(['admin@harbour.example', '13800138000', 'a', 'name(with)brackets'])(
+    'accepts %s (special characters allowed)',
+    (acc) => {
+      expect(requireAccount(acc)).toBe(acc);
+    },
+  );
 
   it.each([
     ['', 'required'],
@@ -127,7 +139,10 @@ describe('texts', () => {
 
 describe('requireContacts', () => {
   it('trims and drops repeats', () => {
-    expect(requireContacts([' a@b.example ', 'A@B.example', '+81 90-1234-5678'])).toEqual(['a@b.example', '+81 90-1234-5678']);
+    expect(requireContacts([' a@b.example ', 'A@B.example', '+81 90-1234-5678'])).toEqual([
+      'a@b.example',
+      '+81 90-1234-5678',
+    ]);
   });
 
   it.each([
@@ -207,7 +222,9 @@ describe('invisible characters and look-alike duplicates (issue 17)', () => {
     })();
     expect(error).toMatchObject({ code: '010007', data: { field: 'name', rule: 'invisible' } });
     expect(error!.msg).toMatchObject({ 'en-US': 'Must not contain invisible or text-direction characters' });
-    expect(() => requireAccount('\u202emoc.elpmaxe@nimda')).toThrow(expect.objectContaining({ data: { field: 'account', rule: 'invisible' } }));
+    expect(() => requireAccount('\u202emoc.elpmaxe@nimda')).toThrow(
+      expect.objectContaining({ data: { field: 'account', rule: 'invisible' } }),
+    );
   });
 
   it('finds duplicates across width, case, invisible characters and Cyrillic look-alikes', () => {

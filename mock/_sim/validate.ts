@@ -3,7 +3,14 @@
  * (rule: required | special | space | tooShort | tooLong | contact | type | oneOf | range). Each returns the
  * checked value, so a handler reads `const name = requireName(body.name, 'name', ORG_NAME_LENGTH)`.
  */
-import { ACCOUNT_LENGTH, checkAccount, checkName, isEmailOrPhone, type LengthRule, NAME_LENGTH } from '../../src/contract/nameRules';
+import {
+  ACCOUNT_LENGTH,
+  checkAccount,
+  checkName,
+  isEmailOrPhone,
+  type LengthRule,
+  NAME_LENGTH,
+} from '../../src/contract/nameRules';
 import { ALL_CODES } from '../../src/contract/permissions';
 import { Codes, ruleMessage, type RuleParams } from './messages';
 import { SimError } from './http';
@@ -22,7 +29,8 @@ const invalid = (field: string, rule: string, params?: RuleParams): never => {
 };
 
 // Control characters (and lone surrogates) never belong in a name; the platform refuses them as special characters.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const CONTROL =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function requireName(value: unknown, field: string, length: LengthRule = NAME_LENGTH): string {
   const problem = checkName(value, length);
@@ -97,7 +105,11 @@ export function requireInt(value: unknown, field: string, bounds: { min?: number
   if (value === undefined || value === null || value === '') invalid(field, 'required');
   const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n)) invalid(field, 'type');
-  if ((bounds.min !== undefined && (n as number) < bounds.min) || (bounds.max !== undefined && (n as number) > bounds.max)) invalid(field, 'range', bounds);
+  if (
+    (bounds.min !== undefined && (n as number) < bounds.min) ||
+    (bounds.max !== undefined && (n as number) > bounds.max)
+  )
+    invalid(field, 'range', bounds);
   return n as number;
 }
 

@@ -34,14 +34,24 @@ describe('events', () => {
     const opens = events().filter(([name]) => name === 'client_open');
     expect(opens).toHaveLength(1);
     const { name, version } = browserInfo(navigator.userAgent);
-    expect(opens[0][1]).toEqual({ browser: name, browser_version: version, app_version: '2.4.1', origin: window.location.origin });
+    expect(opens[0][1]).toEqual({
+      browser: name,
+      browser_version: version,
+      app_version: '2.4.1',
+      origin: window.location.origin,
+    });
   });
 
   it('sends PageVisit with the path on every route change, client_open first', () => {
     reportPageVisit('/home');
     reportPageVisit('/role');
     reportPageVisit('/home');
-    expect(events().map(([name, props]) => (name === 'PageVisit' ? props.path : name))).toEqual(['client_open', '/home', '/role', '/home']);
+    expect(events().map(([name, props]) => (name === 'PageVisit' ? props.path : name))).toEqual([
+      'client_open',
+      '/home',
+      '/role',
+      '/home',
+    ]);
   });
 
   it('a change of the query string alone is not a new visit', () => {
@@ -61,7 +71,11 @@ describe('events', () => {
     expect(sent).not.toContain('org-2');
     expect(sent).not.toContain('dist-1');
     expect(sent).not.toContain('org-7');
-    expect(events().filter(([name]) => name === 'PageVisit').map(([, p]) => p.path)).toEqual(['/', '/organization']);
+    expect(
+      events()
+        .filter(([name]) => name === 'PageVisit')
+        .map(([, p]) => p.path),
+    ).toEqual(['/', '/organization']);
   });
 });
 
@@ -83,7 +97,13 @@ describe('sinks', () => {
     expect(info).not.toHaveBeenCalled();
   });
 
-  it.each(['beacon:https://tracker.example/collect', 'beacon://tracker.example', 'beacon:', 'beacon:collect', 'unknown'])('%s sends nothing', (setting) => {
+  it.each([
+    'beacon:https://tracker.example/collect',
+    'beacon://tracker.example',
+    'beacon:',
+    'beacon:collect',
+    'unknown',
+  ])('%s sends nothing', (setting) => {
     window.ROPC_CONFIG = { analytics: setting };
     reportPageVisit('/home');
     expect(beacon).not.toHaveBeenCalled();
@@ -117,11 +137,27 @@ describe('sinks', () => {
 
 describe('browserInfo', () => {
   it.each([
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Safari/537.36', 'Chrome', '126.0'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36 Edg/125.0.2535.92', 'Edge', '125.0'],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Safari/537.36',
+      'Chrome',
+      '126.0',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36 Edg/125.0.2535.92',
+      'Edge',
+      '125.0',
+    ],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0', 'Firefox', '127.0'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'Safari', '17.5'],
-    ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 OPR/110.0.0.0', 'Opera', '110.0'],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      'Safari',
+      '17.5',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 OPR/110.0.0.0',
+      'Opera',
+      '110.0',
+    ],
     ['curl/8.0', 'Other', ''],
   ])('%s is %s %s', (ua, name, version) => {
     expect(browserInfo(ua)).toEqual({ name, version });

@@ -27,7 +27,12 @@ export function reportClientOpen() {
   if (opened) return;
   opened = true;
   const { name, version } = browserInfo(typeof navigator !== 'undefined' ? navigator.userAgent : '');
-  send('client_open', { browser: name, browser_version: version, app_version: getRuntimeConfig().appVersion, origin: window.location.origin });
+  send('client_open', {
+    browser: name,
+    browser_version: version,
+    app_version: getRuntimeConfig().appVersion,
+    origin: window.location.origin,
+  });
 }
 
 /** Called on every route change; the first call of a load also sends client_open. Query-only changes are not visits. */

@@ -20,7 +20,13 @@ function beacon(path: string): Sink {
         navigator.sendBeacon(path, new Blob([body], { type: 'application/json' }));
         return;
       }
-      void fetch(path, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } }).catch(() => {});
+      void fetch(path, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+      }).catch(() => {});
     } catch {
       // Analytics never disturbs the user.
     }

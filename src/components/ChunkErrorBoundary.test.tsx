@@ -9,7 +9,9 @@ function Throws({ error }: { error: Error }): JSX.Element {
   throw error;
 }
 
-const chunkError = Object.assign(new Error('Loading chunk 7 failed.\n(error: http://localhost/p__Role__index.js)'), { name: 'ChunkLoadError' });
+const chunkError = Object.assign(new Error('Loading chunk 7 failed.\n(error: http://localhost/p__Role__index.js)'), {
+  name: 'ChunkLoadError',
+});
 
 describe('isChunkLoadError', () => {
   it.each([
@@ -34,7 +36,9 @@ describe('ChunkErrorBoundary', () => {
       { locale: 'ja-JP' },
     );
     expect(screen.getByText('このページを読み込めませんでした')).toBeInTheDocument();
-    expect(screen.getByText('コンソールの新しいバージョンが公開されました。ページを再読み込みしてください。')).toBeInTheDocument();
+    expect(
+      screen.getByText('コンソールの新しいバージョンが公開されました。ページを再読み込みしてください。'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(reload()).toHaveBeenCalled();
   });
@@ -93,7 +97,9 @@ describe('ChunkErrorBoundary', () => {
       boot.__ropcFailedPreloads = ['/p__Home__index.js'];
       renderWithApp(<ChunkErrorBoundary>spinner</ChunkErrorBoundary>, { locale: 'en-US' });
       expect(screen.getByText('This page could not be loaded')).toBeInTheDocument();
-      expect(screen.getByText('A new version of the console was deployed. Reload the page to continue.')).toBeInTheDocument();
+      expect(
+        screen.getByText('A new version of the console was deployed. Reload the page to continue.'),
+      ).toBeInTheDocument();
     });
   });
 });

@@ -23,7 +23,8 @@ export function isChunkLoadError(error: unknown): boolean {
 export function descriptionOf(chunk: boolean, part = false): string {
   if (!chunk) return t('shell.error.description');
   // Offline, the chunk is most likely still there: "a new version was deployed" would mislead.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return t(part ? 'shell.chunk.partOffline' : 'shell.chunk.offline');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    return t(part ? 'shell.chunk.partOffline' : 'shell.chunk.offline');
   return t('layout.chunkError');
 }
 
@@ -36,8 +37,11 @@ export function causeOf(error: unknown): string {
   if (typeof error === 'string') return error.slice(0, 200);
   if (typeof error !== 'object') return '';
   const { name, message, code } = error as { name?: unknown; message?: unknown; code?: unknown };
-  const parts = [typeof code === 'string' || typeof code === 'number' ? `${code}` : '', typeof name === 'string' && name !== 'Error' ? name : '', typeof message === 'string' ? message.split('\n')[0] : '']
-    .filter(Boolean);
+  const parts = [
+    typeof code === 'string' || typeof code === 'number' ? `${code}` : '',
+    typeof name === 'string' && name !== 'Error' ? name : '',
+    typeof message === 'string' ? message.split('\n')[0] : '',
+  ].filter(Boolean);
   return parts.join(': ').slice(0, 200);
 }
 

@@ -32,7 +32,16 @@ export default function LazyColumnSetting(props: Props) {
   const label = t('common.columnSettings');
   const trigger = (onClick?: () => void) => (
     <Tooltip title={label}>
-      <Button ref={button} type="text" size="small" aria-label={label} icon={<SettingOutlined />} onPointerEnter={preload} onFocus={preload} onClick={onClick} />
+      <Button
+        ref={button}
+        type="text"
+        size="small"
+        aria-label={label}
+        icon={<SettingOutlined />}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={onClick}
+      />
     </Tooltip>
   );
   if (!wanted) {

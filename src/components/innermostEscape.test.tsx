@@ -16,7 +16,9 @@ describe('InnermostEscape', () => {
     fireEvent.mouseDown(start);
     fireEvent.focus(start);
     fireEvent.click(start);
-    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).not.toBeNull(),
+    );
     fireEvent.keyDown(start, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.keyDown(start, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });

@@ -22,6 +22,8 @@ describe('ALARM_TYPES', () => {
   });
 
   it('names each type as the specification does', () => {
-    expect(ALARM_TYPES.map((type) => enUS[`alarm.type.${type}`].toLowerCase())).toEqual(SPEC_TEN.map(([, name]) => name));
+    expect(ALARM_TYPES.map((type) => enUS[`alarm.type.${type}`].toLowerCase())).toEqual(
+      SPEC_TEN.map(([, name]) => name),
+    );
   });
 });

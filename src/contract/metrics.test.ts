@@ -1,4 +1,13 @@
-import { addDays, compare, daysBetween, deriveMetrics, EMPTY_TOTALS, parsePeriod, periodWindow, ratio } from './metrics';
+import {
+  addDays,
+  compare,
+  daysBetween,
+  deriveMetrics,
+  EMPTY_TOTALS,
+  parsePeriod,
+  periodWindow,
+  ratio,
+} from './metrics';
 
 describe('metric formulas', () => {
   const totals = { taskCount: 4, plannedArea: 10000, actualArea: 9300, workingHours: 6, effectiveHours: 5 };
@@ -18,7 +27,11 @@ describe('metric formulas', () => {
   it('gives no ratio instead of dividing by zero', () => {
     const none = deriveMetrics(EMPTY_TOTALS);
     expect(none).toMatchObject({ taskCount: 0, unitTime: null, completionRate: null, efficiency: null });
-    expect(deriveMetrics({ ...totals, plannedArea: 0, effectiveHours: 0 })).toMatchObject({ completionRate: null, efficiency: null, unitTime: 90 });
+    expect(deriveMetrics({ ...totals, plannedArea: 0, effectiveHours: 0 })).toMatchObject({
+      completionRate: null,
+      efficiency: null,
+      unitTime: 90,
+    });
     expect(ratio(5, 0)).toBeNull();
     expect(ratio(Number.NaN, 2)).toBeNull();
     expect(ratio(0, 4)).toBe(0);
@@ -69,7 +82,12 @@ describe('period comparison', () => {
 
 describe('period windows', () => {
   it('ends today and compares with the same number of days before', () => {
-    expect(periodWindow('7', '2026-11-22', '2026-08-25')).toEqual({ from: '2026-11-16', to: '2026-11-22', previousFrom: '2026-11-09', previousTo: '2026-11-15' });
+    expect(periodWindow('7', '2026-11-22', '2026-08-25')).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+      previousFrom: '2026-11-09',
+      previousTo: '2026-11-15',
+    });
     const w30 = periodWindow('30', '2026-03-01', '2025-12-02');
     expect(w30).toEqual({ from: '2026-01-31', to: '2026-03-01', previousFrom: '2026-01-01', previousTo: '2026-01-30' });
     expect(daysBetween(w30.from, w30.to)).toHaveLength(30);
@@ -77,7 +95,12 @@ describe('period windows', () => {
   });
 
   it('has no previous period for all', () => {
-    expect(periodWindow('all', '2026-11-22', '2026-08-25')).toEqual({ from: '2026-08-25', to: '2026-11-22', previousFrom: null, previousTo: null });
+    expect(periodWindow('all', '2026-11-22', '2026-08-25')).toEqual({
+      from: '2026-08-25',
+      to: '2026-11-22',
+      previousFrom: null,
+      previousTo: null,
+    });
   });
 
   it('accepts only the known periods', () => {

@@ -68,7 +68,11 @@ export const MINOR_CHANGE = { relative: 0.01, points: 0.5 } as const;
  * Change against the previous period. `relative`: (current - previous) / previous, none when previous is 0.
  * `points`: for a rate (a fraction), the difference in percentage points.
  */
-export function compare(current: number | null, previous: number | null | undefined, kind: 'relative' | 'points' = 'relative'): Change | null {
+export function compare(
+  current: number | null,
+  previous: number | null | undefined,
+  kind: 'relative' | 'points' = 'relative',
+): Change | null {
   if (current === null || previous === null || previous === undefined) return null;
   const value = kind === 'points' ? (current - previous) * 100 : ratio(current - previous, Math.abs(previous));
   if (value === null || !Number.isFinite(value)) return null;

@@ -3,15 +3,34 @@
 // duplicates compare NFKC-normalised, case-folded names.
 import { checkAccount, checkName, nameKey, sameName } from './nameRules';
 
-const INVISIBLES = ['\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\ufeff'];
+const INVISIBLES = [
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\ufeff',
+];
 
 describe('zero-width and bidi control characters', () => {
-  it.each(INVISIBLES.map((ch) => [`U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`, ch]))('refuses %s inside, before or after a name and an account', (_, ch) => {
-    expect(checkName(`Admin${ch}istrator`)).toBe('invisible');
-    expect(checkName(`${ch}Administrator`)).toBe('invisible');
-    expect(checkName(`Administrator${ch}`)).toBe('invisible');
-    expect(checkAccount(`admin${ch}@harbour.example`)).toBe('invisible');
-  });
+  it.each(INVISIBLES.map((ch) => [`U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`, ch]))(
+    'refuses %s inside, before or after a name and an account',
+    (_, ch) => {
+      expect(checkName(`Admin${ch}istrator`)).toBe('invisible');
+      expect(checkName(`${ch}Administrator`)).toBe('invisible');
+      expect(checkName(`Administrator${ch}`)).toBe('invisible');
+      expect(checkAccount(`admin${ch}@harbour.example`)).toBe('invisible');
+    },
+  );
 
   it('refuses an account that reads backwards (U+202E)', () => {
     expect(checkAccount('\u202emoc.elpmaxe@nimda')).toBe('invisible');

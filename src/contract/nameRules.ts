@@ -2,7 +2,25 @@
  * The name rules of spec section 5, as pure functions. Shared by every form (through components/form/rules)
  * and by the simulator's server-side checks, so this file imports nothing.
  */
-export const FORBIDDEN_NAME_CHARS = ['<', '>', '/', '?', ';', ':', "'", '"', '[', ']', '{', '}', '|', '(', ')', '`', '~'] as const;
+export const FORBIDDEN_NAME_CHARS = [
+  '<',
+  '>',
+  '/',
+  '?',
+  ';',
+  ':',
+  "'",
+  '"',
+  '[',
+  ']',
+  '{',
+  '}',
+  '|',
+  '(',
+  ')',
+  '`',
+  '~',
+] as const;
 
 export type NameProblem = 'required' | 'invisible' | 'special' | 'space' | 'tooShort' | 'tooLong';
 
@@ -58,11 +76,59 @@ export const hasInvisibleChar = (value: string) => INVISIBLE_CHARS.test(value.re
  */
 const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic
-  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X', І: 'I', Ј: 'J', Ѕ: 'S',
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ӏ: 'l', һ: 'h', ԛ: 'q', ԝ: 'w',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  І: 'I',
+  Ј: 'J',
+  Ѕ: 'S',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ӏ: 'l',
+  һ: 'h',
+  ԛ: 'q',
+  ԝ: 'w',
   // Greek
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
-  α: 'a', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+  α: 'a',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
 };
 
 /**
@@ -90,7 +156,11 @@ export const sameName = (a: unknown, b: unknown) => {
 export const hasOuterSpace = (value: string) => value !== value.trim() || /^[\s\u3000]|[\s\u3000]$/.test(value);
 
 /** The first problem of a name, or undefined when it is valid. */
-export function checkName(value: unknown, length: LengthRule = NAME_LENGTH, options: { special?: boolean } = {}): NameProblem | undefined {
+export function checkName(
+  value: unknown,
+  length: LengthRule = NAME_LENGTH,
+  options: { special?: boolean } = {},
+): NameProblem | undefined {
   if (typeof value !== 'string' || value.length === 0) return 'required';
   if (hasInvisibleChar(value)) return 'invisible';
   if (options.special !== false && hasForbiddenChar(value)) return 'special';

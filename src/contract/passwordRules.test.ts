@@ -2,9 +2,12 @@
 import { firstFailedCheck, passwordChecks, PASSWORD_CHECKS } from './passwordRules';
 
 describe('password rule', () => {
-  it.each(['Ropc@2026', 'Harbour#2027', 'Aa1!aaaa', `Aa1!${'x'.repeat(28)}`, 'Ünïcode9-pass', '東京Tokyo#2026a'])('accepts %j', (value) => {
-    expect(firstFailedCheck(value)).toBeUndefined();
-  });
+  it.each(['Ropc@2026', 'Harbour#2027', 'Aa1!aaaa', `Aa1!${'x'.repeat(28)}`, 'Ünïcode9-pass', '東京Tokyo#2026a'])(
+    'accepts %j',
+    (value) => {
+      expect(firstFailedCheck(value)).toBeUndefined();
+    },
+  );
 
   it.each([
     ['', 'length'],

@@ -25,7 +25,10 @@ const TESTS: Record<PasswordCheck, (value: string) => boolean> = {
 /** Which checks a candidate passes (every check fails for a non-text value). */
 export function passwordChecks(value: unknown): Record<PasswordCheck, boolean> {
   const text = typeof value === 'string' ? value : '';
-  return Object.fromEntries(PASSWORD_CHECKS.map((check) => [check, TESTS[check](text)])) as Record<PasswordCheck, boolean>;
+  return Object.fromEntries(PASSWORD_CHECKS.map((check) => [check, TESTS[check](text)])) as Record<
+    PasswordCheck,
+    boolean
+  >;
 }
 
 /** The first check a candidate fails, or undefined when it is strong enough. */

@@ -11,7 +11,33 @@ function random(seed: number) {
   };
 }
 
-const PIECES = ['/', '//', '\\', '.', '..', '/..', '/./', '%2e', '%2E%2E', '%2f', '%5c', 'evil.example', '@', ':', 'https:', 'javascript:', '?', '#', ' ', '\t', '\n', 'home', '%00', '\u3000', 'ａ'];
+const PIECES = [
+  '/',
+  '//',
+  '\\',
+  '.',
+  '..',
+  '/..',
+  '/./',
+  '%2e',
+  '%2E%2E',
+  '%2f',
+  '%5c',
+  'evil.example',
+  '@',
+  ':',
+  'https:',
+  'javascript:',
+  '?',
+  '#',
+  ' ',
+  '\t',
+  '\n',
+  'home',
+  '%00',
+  '\u3000',
+  'ａ',
+];
 
 /** What a browser does with the redirect: resolve it against the console's own page. */
 const landsOn = (path: string) => new URL(path, 'https://console.example/mock-login?x=1');
@@ -21,19 +47,28 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(path)).toBe(path);
   });
 
-  it.each(['//evil.example', 'https://evil.example/home', '/\\evil.example', 'javascript:alert(1)', ' //evil', '/%0a/evil\\x', '', 'home'])(
-    'rejects %s',
-    (value) => {
-      expect(safeRedirectPath(value)).toBe('/home');
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example/home',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    ' //evil',
+    '/%0a/evil\\x',
+    '',
+    'home',
+  ])('rejects %s', (value) => {
+    expect(safeRedirectPath(value)).toBe('/home');
+  });
 
-  it.each(['/..//evil.example', '/.//evil.example', '/a/../..//evil.example', '/%2e%2e//evil.example', '/./..//evil.example/x?y'])(
-    'rejects %s, which normalises to another host',
-    (value) => {
-      expect(safeRedirectPath(value)).toBe('/home');
-    },
-  );
+  it.each([
+    '/..//evil.example',
+    '/.//evil.example',
+    '/a/../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/./..//evil.example/x?y',
+  ])('rejects %s, which normalises to another host', (value) => {
+    expect(safeRedirectPath(value)).toBe('/home');
+  });
 
   it('never leaves the origin for generated hostile input', () => {
     const next = random(18);
@@ -47,7 +82,8 @@ describe('safeRedirectPath', () => {
         throw new Error(`safeRedirectPath(${JSON.stringify(input)}) = ${JSON.stringify(result)} leaves the origin`);
       }
       // Idempotent: a path it accepted is accepted again unchanged.
-      if (safeRedirectPath(result) !== result) throw new Error(`safeRedirectPath is not stable for ${JSON.stringify(input)}`);
+      if (safeRedirectPath(result) !== result)
+        throw new Error(`safeRedirectPath is not stable for ${JSON.stringify(input)}`);
     }
   });
 });

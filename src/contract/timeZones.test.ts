@@ -1,5 +1,14 @@
 // Time zones: validation, offsets and the instants of whole days in a zone.
-import { canonicalTimeZone, dayInZone, formatOffset, listTimeZones, zoneCity, zonedInstant, zoneLabel, zoneOffsetMinutes } from './timeZones';
+import {
+  canonicalTimeZone,
+  dayInZone,
+  formatOffset,
+  listTimeZones,
+  zoneCity,
+  zonedInstant,
+  zoneLabel,
+  zoneOffsetMinutes,
+} from './timeZones';
 
 describe('canonicalTimeZone', () => {
   it.each([
@@ -15,7 +24,17 @@ describe('canonicalTimeZone', () => {
     expect(listTimeZones()).toContain(canonicalTimeZone('Asia/Kolkata'));
   });
 
-  it.each(['', 'Mars/Olympus_Mons', 'Asia/Tokyo; DROP TABLE', '../etc/passwd', '+09:00', 'Asia/Tokyo\n', 9, null, 'A'.repeat(70)])('refuses %j', (value) => {
+  it.each([
+    '',
+    'Mars/Olympus_Mons',
+    'Asia/Tokyo; DROP TABLE',
+    '../etc/passwd',
+    '+09:00',
+    'Asia/Tokyo\n',
+    9,
+    null,
+    'A'.repeat(70),
+  ])('refuses %j', (value) => {
     expect(canonicalTimeZone(value)).toBeUndefined();
   });
 });
@@ -54,7 +73,9 @@ describe('days in a zone', () => {
   it('turns a wall-clock time of the zone into its instant, across a daylight-saving change', () => {
     expect(zonedInstant('2026-03-01', '00:00:00', 'Asia/Tokyo').toISOString()).toBe('2026-02-28T15:00:00.000Z');
     expect(zonedInstant('2026-03-08', '00:00:00', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
-    expect(zonedInstant('2026-03-08', '23:59:59.999', 'America/New_York').toISOString()).toBe('2026-03-09T03:59:59.999Z');
+    expect(zonedInstant('2026-03-08', '23:59:59.999', 'America/New_York').toISOString()).toBe(
+      '2026-03-09T03:59:59.999Z',
+    );
   });
 });
 

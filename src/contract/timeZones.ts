@@ -54,7 +54,9 @@ export function formatOffset(minutes: number): string {
 /** The calendar day (YYYY-MM-DD) of an instant in a zone. */
 export function dayInZone(at: Date, zone?: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
 }
 
 /**

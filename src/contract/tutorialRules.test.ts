@@ -53,7 +53,9 @@ describe('checkVideoUrl', () => {
   it('refuses every generated address whose scheme is not http(s)', () => {
     const schemes = ['javascript', 'data', 'ftp', 'mailto', 'tel', 'ws', 'wss', 'chrome', 'about', 'httpx', 'https+x'];
     schemes.forEach((scheme) => {
-      ['', '//', '///'].forEach((slashes) => expect(checkVideoUrl(`${scheme}:${slashes}videos.example.com/a.mp4`)).toBe('url'));
+      ['', '//', '///'].forEach((slashes) =>
+        expect(checkVideoUrl(`${scheme}:${slashes}videos.example.com/a.mp4`)).toBe('url'),
+      );
     });
   });
 });
@@ -72,9 +74,12 @@ describe('parseDuration', () => {
     expect(parseDuration(text)).toBe(seconds);
   });
 
-  it.each(['0', '0:00', '12:60', '12:5', '1:2:3', '10:00:00', '1000', '-5', '1.5', '12m', 'abc', '12:30:00:00'])('refuses %s', (text) => {
-    expect(parseDuration(text)).toBe('invalid');
-  });
+  it.each(['0', '0:00', '12:60', '12:5', '1:2:3', '10:00:00', '1000', '-5', '1.5', '12m', 'abc', '12:30:00:00'])(
+    'refuses %s',
+    (text) => {
+      expect(parseDuration(text)).toBe('invalid');
+    },
+  );
 
   it('has no value for an empty text', () => {
     expect(parseDuration('')).toBeUndefined();

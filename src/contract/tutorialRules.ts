@@ -53,7 +53,8 @@ export function parseDuration(text: unknown): number | 'invalid' | undefined {
   let match: RegExpExecArray | null;
   if ((match = /^(\d{1,3})$/.exec(value))) seconds = Number(match[1]) * 60;
   else if ((match = /^(\d{1,3}):([0-5]\d)$/.exec(value))) seconds = Number(match[1]) * 60 + Number(match[2]);
-  else if ((match = /^(\d):([0-5]\d):([0-5]\d)$/.exec(value))) seconds = Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+  else if ((match = /^(\d):([0-5]\d):([0-5]\d)$/.exec(value)))
+    seconds = Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
   else return 'invalid';
   return seconds >= 1 && seconds <= DURATION_MAX_SECONDS ? seconds : 'invalid';
 }

@@ -27,7 +27,9 @@ export function useUrlTable<F extends string>(filterKeys: readonly F[], table?: 
   type Changes = Parameters<typeof set>[0];
   const paging = pagingOf(values as { current?: string; pageSize?: string });
 
-  const filters = Object.fromEntries(filterKeys.map((k) => [k, (values as Record<string, string | undefined>)[k]])) as Filters<F>;
+  const filters = Object.fromEntries(
+    filterKeys.map((k) => [k, (values as Record<string, string | undefined>)[k]]),
+  ) as Filters<F>;
   const clearFilters = Object.fromEntries(filterKeys.map((k) => [k, undefined])) as Record<F, undefined>;
 
   return {
@@ -41,7 +43,9 @@ export function useUrlTable<F extends string>(filterKeys: readonly F[], table?: 
     },
     onSubmit: (submitted: object) => {
       const form = submitted as Record<string, unknown>;
-      const next = Object.fromEntries(filterKeys.map((k) => [k, typeof form[k] === 'string' ? (form[k] as string).trim() : undefined]));
+      const next = Object.fromEntries(
+        filterKeys.map((k) => [k, typeof form[k] === 'string' ? (form[k] as string).trim() : undefined]),
+      );
       set({ ...next, current: undefined } as Changes);
     },
     onReset: () => set({ ...clearFilters, current: undefined } as Changes),

@@ -21,7 +21,9 @@ describe('catalog parity', () => {
   });
 
   it.each(['ja-JP', 'zh-CN'])('%s uses the same placeholders as en-US', (locale) => {
-    const mismatched = keys.filter((key) => placeholders(catalogs[locale][key]).join() !== placeholders(enUS[key as keyof typeof enUS]).join());
+    const mismatched = keys.filter(
+      (key) => placeholders(catalogs[locale][key]).join() !== placeholders(enUS[key as keyof typeof enUS]).join(),
+    );
     expect(mismatched).toEqual([]);
   });
 
@@ -40,7 +42,15 @@ describe('catalog parity', () => {
   });
 
   it('boots with what shows before the catalog arrives: title, menu, loading, startup failure', () => {
-    for (const key of ['title.platform', 'menu.home', 'shell.loading', 'request.startup.failed', 'request.startup.failedHint', 'common.retry', 'layout.logout']) {
+    for (const key of [
+      'title.platform',
+      'menu.home',
+      'shell.loading',
+      'request.startup.failed',
+      'request.startup.failedHint',
+      'common.retry',
+      'layout.logout',
+    ]) {
       expect(enBoot).toHaveProperty([key]);
     }
   });

@@ -12,9 +12,19 @@ export function useIsolatedT() {
   const intl = useIntl();
   return useCallback(
     (id: MessageKey, values: Values): ReactNode => {
-      const isolated = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, <bdi key={key}>{value}</bdi>]));
+      const isolated = Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, <bdi key={key}>{value}</bdi>]),
+      );
       const parts = intl.formatMessage({ id }, isolated) as ReactNode;
-      return Array.isArray(parts) ? <>{parts.map((part, index) => <Fragment key={index}>{part}</Fragment>)}</> : parts;
+      return Array.isArray(parts) ? (
+        <>
+          {parts.map((part, index) => (
+            <Fragment key={index}>{part}</Fragment>
+          ))}
+        </>
+      ) : (
+        parts
+      );
     },
     [intl],
   );

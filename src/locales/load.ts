@@ -23,7 +23,10 @@ const loaded = new Set<string>();
  * Adds the catalog of `locale` (default: the current one) to the intl messages, keeping antd's and dayjs'
  * locales, and refreshes the intl object that t() uses outside React. Rejects when the chunk cannot load.
  */
-export async function loadCatalog(locale: string = getLocale(), importers: Record<AppLocale, CatalogImporter> = IMPORTERS): Promise<void> {
+export async function loadCatalog(
+  locale: string = getLocale(),
+  importers: Record<AppLocale, CatalogImporter> = IMPORTERS,
+): Promise<void> {
   const target: AppLocale = isAppLocale(locale) ? locale : DICTIONARY_DEFAULT;
   if (loaded.has(target)) return;
   const { default: messages } = await importers[target]();

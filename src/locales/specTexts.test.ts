@@ -11,7 +11,11 @@ import zhCN from './catalogs/zh-CN';
 type Key = keyof typeof enUS;
 
 const EXACT: Array<[Key, string, string]> = [
-  ['layout.noAuth', 'You currently have no organization permissions, please contact the administrator for configuration.', '§2 no-permission page'],
+  [
+    'layout.noAuth',
+    'You currently have no organization permissions, please contact the administrator for configuration.',
+    '§2 no-permission page',
+  ],
   ['validation.minLength4', 'Minimum length must be 4 or more', '§5'],
   ['request.error.fallback', 'Request error, please retry', '§8 fallback text'],
   ['request.code.010001', 'Account name is duplicate', '§8 messages'],
@@ -31,8 +35,16 @@ const EXACT: Array<[Key, string, string]> = [
   ['success.rename', 'Name Change Successful', '§8 success messages'],
   ['user.add.success', 'User Added Successfully', '§8 success messages'],
   ['common.copySuccess', 'Copy Success', '§8 success messages'],
-  ['manufacturer.create.confirm', 'Confirm the creation of this distributor? Once created, it cannot be deleted!', '§8 confirmations'],
-  ['role.delete.confirm', 'Please confirm whether to delete this role, irreversible after deletion', '§8 confirmations (the list ends with its full stop)'],
+  [
+    'manufacturer.create.confirm',
+    'Confirm the creation of this distributor? Once created, it cannot be deleted!',
+    '§8 confirmations',
+  ],
+  [
+    'role.delete.confirm',
+    'Please confirm whether to delete this role, irreversible after deletion',
+    '§8 confirmations (the list ends with its full stop)',
+  ],
   ['home.period.all', 'All', '§1 filters'],
   ['home.period.7', 'Last 7 Days', '§1 filters'],
   ['home.period.30', 'Last 30 Days', '§1 filters'],

@@ -36,12 +36,36 @@ afterEach(() => {
 
 describe('the error catalogue in English, as shown', () => {
   it.each([
-    ['renaming an organisation', 'Modification Failed', () => ropc.patch('/business/org-1', { name: 'Harbour' }, answer('000500', 'System error'))],
-    ['changing a role', 'Modification Failed', () => ropc.patch('/auth/role/update', { id: 'r-1' }, answer('000500', 'System error'))],
-    ['deleting a role', 'Delete Failed', () => ropc.delete('/auth/role/delete/r-1', undefined, answer('000500', 'System error'))],
-    ['removing a user', 'Delete Failed', () => ropc.delete('/user/remove/u-1', undefined, answer('000500', 'System error'))],
-    ['editing an account', 'Edit Failed', () => ropc.patch('/account/update', { userId: 'u-1' }, answer('000500', 'System error'))],
-    ['an unknown code without a message', 'Request error, please retry', () => ropc.get('/devices', answer('020031', ''))],
+    [
+      'renaming an organisation',
+      'Modification Failed',
+      () => ropc.patch('/business/org-1', { name: 'Harbour' }, answer('000500', 'System error')),
+    ],
+    [
+      'changing a role',
+      'Modification Failed',
+      () => ropc.patch('/auth/role/update', { id: 'r-1' }, answer('000500', 'System error')),
+    ],
+    [
+      'deleting a role',
+      'Delete Failed',
+      () => ropc.delete('/auth/role/delete/r-1', undefined, answer('000500', 'System error')),
+    ],
+    [
+      'removing a user',
+      'Delete Failed',
+      () => ropc.delete('/user/remove/u-1', undefined, answer('000500', 'System error')),
+    ],
+    [
+      'editing an account',
+      'Edit Failed',
+      () => ropc.patch('/account/update', { userId: 'u-1' }, answer('000500', 'System error')),
+    ],
+    [
+      'an unknown code without a message',
+      'Request error, please retry',
+      () => ropc.get('/devices', answer('020031', '')),
+    ],
   ])('%s that fails shows "%s"', async (_name, text, call) => {
     await waitFor(() => expect(screen.queryByText(text)).toBeNull());
     await act(async () => {

@@ -40,5 +40,7 @@ export const requestConfig: RequestConfig = {
     errorHandler: (error: unknown, opts: unknown) => errorHandler(error, opts as HandlerOptions),
   },
   requestInterceptors: [(config: any) => withSessionHeaders(config) as any],
-  responseInterceptors: [[(response: any) => normalizeResponse(response), (error: unknown) => Promise.reject(normalizeFailure(error))]],
+  responseInterceptors: [
+    [(response: any) => normalizeResponse(response), (error: unknown) => Promise.reject(normalizeFailure(error))],
+  ],
 };

@@ -3,13 +3,17 @@
 // Messages are asserted by locale key (t is stubbed); src/request/pipeline.test.ts checks the real texts.
 
 jest.mock('@umijs/max', () => ({ history: { replace: jest.fn(), push: jest.fn() }, getLocale: () => 'en-US' }));
-jest.mock('@/locales/t', () => ({ t: (key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key) }));
+jest.mock('@/locales/t', () => ({
+  t: (key: string, values?: object) => (values ? `${key} ${JSON.stringify(values)}` : key),
+}));
 jest.mock('./feedback', () => ({ feedback: { error: jest.fn(), warning: jest.fn(), notify: jest.fn() } }));
 jest.mock('@/session/navigation', () => ({ browser: { replace: jest.fn(), assign: jest.fn() } }));
 
 function load() {
   jest.resetModules();
-  const { feedback } = jest.requireMock('./feedback') as { feedback: Record<'error' | 'warning' | 'notify', jest.Mock> };
+  const { feedback } = jest.requireMock('./feedback') as {
+    feedback: Record<'error' | 'warning' | 'notify', jest.Mock>;
+  };
   const { history } = jest.requireMock('@umijs/max') as { history: Record<'replace' | 'push', jest.Mock> };
   const { browser } = jest.requireMock('@/session/navigation') as { browser: Record<'replace' | 'assign', jest.Mock> };
   const handler = require('./errorHandler') as typeof import('./errorHandler');
@@ -55,7 +59,11 @@ describe('business codes', () => {
     expect(localStorage.getItem('currentOrgId')).toBeNull();
     expect(sessionStorage.getItem('mode')).toBeNull();
     expect(document.cookie).not.toContain('token=');
-    expect(effects()).toEqual({ ...none, login: [['/mock-login?redirect=%2Frole%3Fcurrent%3D3']], error: [['request.code.000401']] });
+    expect(effects()).toEqual({
+      ...none,
+      login: [['/mock-login?redirect=%2Frole%3Fcurrent%3D3']],
+      error: [['request.code.000401']],
+    });
   });
 
   it('a burst of 000401 answers makes exactly one redirect and one toast, and silences what follows', () => {
@@ -86,14 +94,29 @@ describe('business codes', () => {
     expect(effects()).toEqual({ ...none, error: [['request.code.000402']] });
   });
 
-  it.each(['010001', '010002', '010003', '010004', '010005', '010006', '010007', '010008', '010009', '010010', '010011', '010012', '010013', '010014', '010015', '010016', '010017'])(
-    '%s shows its message from the common service error table, not the platform text',
-    (code) => {
-      const { handler, biz, effects } = load();
-      handler.errorHandler(biz(code, { message: 'platform text' }));
-      expect(effects()).toEqual({ ...none, error: [[`request.code.${code}`]] });
-    },
-  );
+  it.each([
+    '010001',
+    '010002',
+    '010003',
+    '010004',
+    '010005',
+    '010006',
+    '010007',
+    '010008',
+    '010009',
+    '010010',
+    '010011',
+    '010012',
+    '010013',
+    '010014',
+    '010015',
+    '010016',
+    '010017',
+  ])('%s shows its message from the common service error table, not the platform text', (code) => {
+    const { handler, biz, effects } = load();
+    handler.errorHandler(biz(code, { message: 'platform text' }));
+    expect(effects()).toEqual({ ...none, error: [[`request.code.${code}`]] });
+  });
 
   it('an unknown code shows the platform message', () => {
     const { handler, biz, effects } = load();
@@ -141,14 +164,20 @@ describe('the URL and method override table', () => {
     ['patch', '/api/ropc/auth/role/update'],
   ])('%s %s answering 010007 with rule duplicate says the role name is duplicate', (method, url) => {
     const { handler, biz, effects } = load();
-    handler.errorHandler(biz('010007', { url, method, data: { field: 'name', rule: 'duplicate' }, message: 'Invalid parameters' }));
+    handler.errorHandler(
+      biz('010007', { url, method, data: { field: 'name', rule: 'duplicate' }, message: 'Invalid parameters' }),
+    );
     expect(effects()).toEqual({ ...none, error: [['role.name.duplicate']] });
   });
 
   it('010007 with another rule, or on another interface, keeps the common message', () => {
     const { handler, biz, effects } = load();
-    handler.errorHandler(biz('010007', { url: '/api/ropc/auth/role/create', method: 'post', data: { field: 'name', rule: 'special' } }));
-    handler.errorHandler(biz('010007', { url: '/api/ropc/user/add', method: 'post', data: { field: 'account', rule: 'duplicate' } }));
+    handler.errorHandler(
+      biz('010007', { url: '/api/ropc/auth/role/create', method: 'post', data: { field: 'name', rule: 'special' } }),
+    );
+    handler.errorHandler(
+      biz('010007', { url: '/api/ropc/user/add', method: 'post', data: { field: 'account', rule: 'duplicate' } }),
+    );
     expect(effects()).toEqual({ ...none, error: [['request.code.010007'], ['request.code.010007']] });
   });
 
@@ -194,15 +223,32 @@ describe('060103: the reason tables of each interface', () => {
 
   it('the same reason on another interface is not taken from a foreign table', () => {
     const { handler, biz, effects } = load();
-    handler.errorHandler(biz('060103', { url: '/api/ropc/auth/role/create', method: 'post', data: { reasonCode: 'ROLE_IN_USE' }, message: 'Operation not allowed' }));
+    handler.errorHandler(
+      biz('060103', {
+        url: '/api/ropc/auth/role/create',
+        method: 'post',
+        data: { reasonCode: 'ROLE_IN_USE' },
+        message: 'Operation not allowed',
+      }),
+    );
     expect(effects()).toEqual({ ...none, error: [['Operation not allowed']] });
   });
 
-  it.each([[{ reasonCode: 'UNKNOWN' }], [{}], [null], [undefined]])('an unknown or missing reason (%j) shows the platform message', (data) => {
-    const { handler, biz, effects } = load();
-    handler.errorHandler(biz('060103', { url: '/api/ropc/auth/role/delete/r-3', method: 'delete', data, message: 'Operation not allowed' }));
-    expect(effects()).toEqual({ ...none, error: [['Operation not allowed']] });
-  });
+  it.each([[{ reasonCode: 'UNKNOWN' }], [{}], [null], [undefined]])(
+    'an unknown or missing reason (%j) shows the platform message',
+    (data) => {
+      const { handler, biz, effects } = load();
+      handler.errorHandler(
+        biz('060103', {
+          url: '/api/ropc/auth/role/delete/r-3',
+          method: 'delete',
+          data,
+          message: 'Operation not allowed',
+        }),
+      );
+      expect(effects()).toEqual({ ...none, error: [['Operation not allowed']] });
+    },
+  );
 
   it('no reason and no message: the fallback', () => {
     const { handler, biz, effects } = load();
@@ -242,7 +288,10 @@ describe('the showType wrapper', () => {
   it('9 redirects to /exception with errorCode and errorMessage in the query', () => {
     const { handler, errors, effects } = load();
     handler.errorHandler(new errors.BizError({ code: '020001', message: 'Device & <offline>', showType: 9 }));
-    expect(effects()).toEqual({ ...none, push: [['/exception?errorCode=020001&errorMessage=Device+%26+%3Coffline%3E']] });
+    expect(effects()).toEqual({
+      ...none,
+      push: [['/exception?errorCode=020001&errorMessage=Device+%26+%3Coffline%3E']],
+    });
   });
 
   it.each([3, 5, 99, undefined])('%s (other or missing) shows an error message', (showType) => {
@@ -262,14 +311,24 @@ describe('the showType wrapper', () => {
     const { handler, errors, effects } = load();
     handler.errorHandler(shapeA(errors, 4, '010002'));
     handler.errorHandler(shapeA(errors, 9, '010002'));
-    expect(effects()).toEqual({ ...none, notify: [['010002', 'Device offline']], push: [['/exception?errorCode=010002&errorMessage=Device+offline']] });
+    expect(effects()).toEqual({
+      ...none,
+      notify: [['010002', 'Device offline']],
+      push: [['/exception?errorCode=010002&errorMessage=Device+offline']],
+    });
   });
 
   it('a notification without an errorMessage falls back to the table, then the fallback text', () => {
     const { handler, errors, effects } = load();
     handler.errorHandler(new errors.BizError({ code: '010002', message: ' ', showType: 4 }));
     handler.errorHandler(new errors.BizError({ code: 'E77', message: '', showType: 4 }));
-    expect(effects()).toEqual({ ...none, notify: [['010002', 'request.code.010002'], ['E77', 'request.error.fallback']] });
+    expect(effects()).toEqual({
+      ...none,
+      notify: [
+        ['010002', 'request.code.010002'],
+        ['E77', 'request.error.fallback'],
+      ],
+    });
   });
 });
 
@@ -282,8 +341,12 @@ describe('per-request options', () => {
 
   it('isShowError false also suppresses a notification and the exception page', () => {
     const { handler, errors, effects } = load();
-    handler.errorHandler(new errors.BizError({ code: 'X', message: 'm', showType: 4 }), { customParams: { isShowError: false } });
-    handler.errorHandler(new errors.BizError({ code: 'X', message: 'm', showType: 9 }), { customParams: { isShowError: false } });
+    handler.errorHandler(new errors.BizError({ code: 'X', message: 'm', showType: 4 }), {
+      customParams: { isShowError: false },
+    });
+    handler.errorHandler(new errors.BizError({ code: 'X', message: 'm', showType: 9 }), {
+      customParams: { isShowError: false },
+    });
     expect(effects()).toEqual(none);
   });
 
@@ -334,7 +397,10 @@ describe('transport failures', () => {
     const reloads = jest.fn();
     window.addEventListener('ropc:uncertain-write', reloads);
     handler.errorHandler(new errors.TransportError(kind, 'x', status), { isWrite: true });
-    handler.errorHandler(new errors.TransportError(kind, 'x', status), { isWrite: true, customParams: { isShowError: false } });
+    handler.errorHandler(new errors.TransportError(kind, 'x', status), {
+      isWrite: true,
+      customParams: { isShowError: false },
+    });
     window.removeEventListener('ropc:uncertain-write', reloads);
     expect(effects()).toEqual({ ...none, error: [['request.error.writeUncertain']] });
     expect(reloads).toHaveBeenCalledTimes(2); // the lists reload even when the toast is muted
@@ -347,7 +413,10 @@ describe('transport failures', () => {
     handler.errorHandler(new errors.TransportError('timeout', 'x'));
     handler.errorHandler(new errors.TransportError('http', 'x', 500), { isWrite: true });
     window.removeEventListener('ropc:uncertain-write', reloads);
-    expect(effects()).toEqual({ ...none, error: [['request.error.timeout'], ['request.error.http5xx {"status":500}']] });
+    expect(effects()).toEqual({
+      ...none,
+      error: [['request.error.timeout'], ['request.error.http5xx {"status":500}']],
+    });
     expect(reloads).not.toHaveBeenCalled();
   });
 

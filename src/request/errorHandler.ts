@@ -63,7 +63,8 @@ export function handleBizError(error: BizError, showToast: boolean) {
  * the platform chose that presentation for that text. Every other presentation uses the message tables.
  */
 function textFor(error: BizError): string {
-  const platformText = error.showType === ShowType.notification || error.showType === ShowType.redirect ? error.message.trim() : '';
+  const platformText =
+    error.showType === ShowType.notification || error.showType === ShowType.redirect ? error.message.trim() : '';
   return platformText || messageFor(error);
 }
 
@@ -80,7 +81,9 @@ export function transportMessage(error: TransportError): string {
     case 'malformed':
       return t('request.error.malformed');
     case 'http':
-      return t((error.status || 500) >= 500 ? 'request.error.http5xx' : 'request.error.http4xx', { status: error.status || 0 });
+      return t((error.status || 500) >= 500 ? 'request.error.http5xx' : 'request.error.http4xx', {
+        status: error.status || 0,
+      });
     default:
       return t('request.error.fallback');
   }

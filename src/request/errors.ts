@@ -16,7 +16,14 @@ export class BizError extends Error {
   readonly url: string;
   readonly method: string;
 
-  constructor(opts: { code: string; message: string; showType?: number; data?: unknown; url?: string; method?: string }) {
+  constructor(opts: {
+    code: string;
+    message: string;
+    showType?: number;
+    data?: unknown;
+    url?: string;
+    method?: string;
+  }) {
     super(opts.message);
     this.name = 'BizError';
     this.code = opts.code;
@@ -55,7 +62,8 @@ export interface ShapeB {
   data?: unknown;
 }
 
-const isObject = (body: unknown): body is Record<string, unknown> => !!body && typeof body === 'object' && !Array.isArray(body);
+const isObject = (body: unknown): body is Record<string, unknown> =>
+  !!body && typeof body === 'object' && !Array.isArray(body);
 
 export function isShapeA(body: unknown): body is ShapeA {
   return isObject(body) && typeof body.success === 'boolean';
@@ -85,7 +93,8 @@ export function unwrap(body: unknown, url = '', method = 'get'): unknown {
       method,
     });
   }
-  if (typeof body === 'string' && looksLikeJson(body)) throw new TransportError('malformed', 'The answer was broken JSON');
+  if (typeof body === 'string' && looksLikeJson(body))
+    throw new TransportError('malformed', 'The answer was broken JSON');
   throw new TransportError('notJson', 'The answer was not the platform envelope');
 }
 

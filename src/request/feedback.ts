@@ -12,5 +12,10 @@ export const feedback = {
   error: (text: string) => message.error({ content: text, key: `error:${text}`, duration: NOTIFY_SECONDS }),
   warning: (text: string) => message.warning({ content: text, key: `warning:${text}`, duration: NOTIFY_SECONDS }),
   notify: (title: string, description: string) =>
-    notification.error({ message: title, description, key: `notify:${title}:${description}`, duration: NOTIFY_SECONDS }),
+    notification.error({
+      message: title,
+      description,
+      key: `notify:${title}:${description}`,
+      duration: NOTIFY_SECONDS,
+    }),
 };

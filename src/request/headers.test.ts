@@ -19,13 +19,18 @@ describe('buildHeaders', () => {
   });
 
   it('alternate mode without fromBusId has no x-source-bus-id', () => {
-    expect(buildHeaders({ ...base, mode: { mode: 'distributor', busId: 'org-2' } })).not.toHaveProperty('x-source-bus-id');
+    expect(buildHeaders({ ...base, mode: { mode: 'distributor', busId: 'org-2' } })).not.toHaveProperty(
+      'x-source-bus-id',
+    );
   });
 
   it.each([
     [{ originUrl: '/api/ropc/business' }, { originUrl: '/api/ropc/business' }],
     [{ isShowError: false }, { isShowError: false }],
-    [{ originUrl: '/a', isShowError: true }, { originUrl: '/a', isShowError: true }],
+    [
+      { originUrl: '/a', isShowError: true },
+      { originUrl: '/a', isShowError: true },
+    ],
   ])('adds x-custom-params %j', (params, expected) => {
     expect(JSON.parse(buildHeaders(base, params)['x-custom-params'])).toEqual(expected);
   });
@@ -45,11 +50,17 @@ describe('x-custom-params encoding', () => {
 
   it('reads the header back from a plain object or AxiosHeaders', () => {
     expect(readCustomParams({ 'x-custom-params': '{"isShowError":false}' })).toEqual({ isShowError: false });
-    expect(readCustomParams(new AxiosHeaders({ 'X-Custom-Params': '{"originUrl":"/x"}' }))).toEqual({ originUrl: '/x' });
+    expect(readCustomParams(new AxiosHeaders({ 'X-Custom-Params': '{"originUrl":"/x"}' }))).toEqual({
+      originUrl: '/x',
+    });
   });
 
-  it.each([undefined, null, {}, { 'x-custom-params': 'not json' }, { 'x-custom-params': '[1]' }, { 'x-custom-params': 'null' }])(
-    'reads nothing from %p',
-    (headers) => expect(readCustomParams(headers)).toEqual({}),
-  );
+  it.each([
+    undefined,
+    null,
+    {},
+    { 'x-custom-params': 'not json' },
+    { 'x-custom-params': '[1]' },
+    { 'x-custom-params': 'null' },
+  ])('reads nothing from %p', (headers) => expect(readCustomParams(headers)).toEqual({}));
 });

@@ -22,7 +22,10 @@ export function encodeCustomParams(params: CustomParams): string {
   const known: CustomParams = {};
   if (typeof params.originUrl === 'string') known.originUrl = params.originUrl;
   if (typeof params.isShowError === 'boolean') known.isShowError = params.isShowError;
-  return JSON.stringify(known).replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(known).replace(
+    /[\u007f-\uffff]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export function buildHeaders(source: HeaderSource, customParams?: CustomParams): Record<string, string> {
@@ -48,7 +51,10 @@ export function readCustomParams(headers: unknown): CustomParams {
   let raw: unknown;
   if (headers && typeof headers === 'object') {
     const getter = (headers as { get?: (name: string) => unknown }).get;
-    raw = typeof getter === 'function' ? getter.call(headers, CUSTOM_PARAMS_HEADER) : (headers as Record<string, unknown>)[CUSTOM_PARAMS_HEADER];
+    raw =
+      typeof getter === 'function'
+        ? getter.call(headers, CUSTOM_PARAMS_HEADER)
+        : (headers as Record<string, unknown>)[CUSTOM_PARAMS_HEADER];
   }
   if (typeof raw !== 'string') return {};
   try {

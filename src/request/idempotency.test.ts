@@ -27,19 +27,29 @@ describe('useIdempotentCreate', () => {
 
   it('reuses the key when the same submit is retried after a timeout or a 504, and only then', async () => {
     const { submit, keys } = setup();
-    await expect(submit({ name: 'Night shift' }, () => Promise.reject(new TransportError('timeout', 'timeout')))).rejects.toBeInstanceOf(TransportError);
-    await expect(submit({ name: 'Night shift' }, () => Promise.reject(new TransportError('http', 'HTTP 504', 504)))).rejects.toBeInstanceOf(TransportError);
+    await expect(
+      submit({ name: 'Night shift' }, () => Promise.reject(new TransportError('timeout', 'timeout'))),
+    ).rejects.toBeInstanceOf(TransportError);
+    await expect(
+      submit({ name: 'Night shift' }, () => Promise.reject(new TransportError('http', 'HTTP 504', 504))),
+    ).rejects.toBeInstanceOf(TransportError);
     await submit({ name: 'Night shift' }, async () => ({ id: 'r1' }));
     expect(new Set(keys).size).toBe(1);
 
-    await expect(submit({ name: 'Day shift' }, () => Promise.reject(new TransportError('timeout', 'timeout')))).rejects.toBeTruthy();
+    await expect(
+      submit({ name: 'Day shift' }, () => Promise.reject(new TransportError('timeout', 'timeout'))),
+    ).rejects.toBeTruthy();
     await submit({ name: 'Day shift (edited)' }, async () => ({ id: 'r2' })); // other values: another create
     expect(keys[4]).not.toBe(keys[3]);
   });
 
   it('starts afresh after a definite refusal', async () => {
     const { submit, keys } = setup();
-    await expect(submit({ name: 'Night shift' }, () => Promise.reject(new BizError({ code: '010007', message: '', url: '/x', method: 'post' })))).rejects.toBeTruthy();
+    await expect(
+      submit({ name: 'Night shift' }, () =>
+        Promise.reject(new BizError({ code: '010007', message: '', url: '/x', method: 'post' })),
+      ),
+    ).rejects.toBeTruthy();
     await submit({ name: 'Night shift' }, async () => ({ id: 'r1' }));
     expect(keys[1]).not.toBe(keys[0]);
   });

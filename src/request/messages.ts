@@ -21,7 +21,7 @@ function pathOf(url: string): string {
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/');
   const b = path.replace(/\/+$/, '').split('/');
-  return a.length === b.length && a.every((segment, i) => segment === '*' ? b[i] !== '' : segment === b[i]);
+  return a.length === b.length && a.every((segment, i) => (segment === '*' ? b[i] !== '' : segment === b[i]));
 }
 
 /** The table entry for a request: `METHOD path`, where `*` in the table matches one path segment. */

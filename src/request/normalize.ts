@@ -75,7 +75,8 @@ export function normalizeFailure(error: unknown): Error {
   if (isCancel(e)) return new TransportError('cancelled', 'cancelled');
   if (isTimeout(e)) return new TransportError('timeout', e.message || 'timeout');
   if (e.response) return fromResponse(e, e.response);
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return new TransportError('offline', e.message || 'offline');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    return new TransportError('offline', e.message || 'offline');
   if (e.code === 'ERR_NETWORK') return new TransportError('network', e.message || 'network');
   return error instanceof Error ? error : new Error(String(e.message || 'request failed'));
 }

@@ -22,7 +22,13 @@ function reply(status: number, body: unknown, contentType = 'application/json'):
     const data = typeof body === 'string' ? body : JSON.stringify(body);
     const response = { data, status, statusText: '', headers: { 'content-type': contentType }, config, request: {} };
     if (status >= 200 && status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, {}, response);
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+      config,
+      {},
+      response,
+    );
   };
 }
 
@@ -100,8 +106,15 @@ describe('headers', () => {
   });
 
   it('builds x-custom-params from the typed options: JSON with originUrl and isShowError', async () => {
-    await ropc.post('/business', { name: 'n' }, withAdapter(ok(null), { customParams: { originUrl: '/api/ropc/business', isShowError: false } }));
-    expect(JSON.parse(String(header('x-custom-params')))).toEqual({ originUrl: '/api/ropc/business', isShowError: false });
+    await ropc.post(
+      '/business',
+      { name: 'n' },
+      withAdapter(ok(null), { customParams: { originUrl: '/api/ropc/business', isShowError: false } }),
+    );
+    expect(JSON.parse(String(header('x-custom-params')))).toEqual({
+      originUrl: '/api/ropc/business',
+      isShowError: false,
+    });
   });
 
   it('keeps x-custom-params ASCII so the browser accepts it, and still valid JSON', async () => {
@@ -167,7 +180,13 @@ describe('answers', () => {
 
   it('a failing code rejects with a BizError and toasts the translated message, in the UI language', async () => {
     setLocale('ja-JP', false);
-    const error = await ropc.post('/business', {}, withAdapter(reply(200, { code: '010002', msg: 'Organization name is duplicate', data: null }))).catch((e) => e);
+    const error = await ropc
+      .post(
+        '/business',
+        {},
+        withAdapter(reply(200, { code: '010002', msg: 'Organization name is duplicate', data: null })),
+      )
+      .catch((e) => e);
     expect(error).toBeInstanceOf(BizError);
     expect(toasts.error).toHaveBeenCalledWith('組織名が重複しています');
     setLocale('zh-CN', false);
@@ -177,7 +196,9 @@ describe('answers', () => {
 
   it('looks the message up with originUrl when given', async () => {
     const answer = reply(200, { code: '000500', msg: 'System error', data: null });
-    await ropc.post('/proxy/anything', {}, withAdapter(answer, { customParams: { originUrl: '/api/ropc/auth/role/create' } })).catch(() => {});
+    await ropc
+      .post('/proxy/anything', {}, withAdapter(answer, { customParams: { originUrl: '/api/ropc/auth/role/create' } }))
+      .catch(() => {});
     expect(toasts.error).toHaveBeenCalledWith('Add Failed');
   });
 
@@ -188,13 +209,21 @@ describe('answers', () => {
   });
 
   it('isShowError false rejects without a toast', async () => {
-    const error = await ropc.post('/business', {}, withAdapter(reply(200, { code: '010002', msg: 'dup', data: null }), { customParams: { isShowError: false } })).catch((e) => e);
+    const error = await ropc
+      .post(
+        '/business',
+        {},
+        withAdapter(reply(200, { code: '010002', msg: 'dup', data: null }), { customParams: { isShowError: false } }),
+      )
+      .catch((e) => e);
     expect(error).toBeInstanceOf(BizError);
     expect(toasts.error).not.toHaveBeenCalled();
   });
 
   it('skipErrorHandler rejects with the error and shows nothing, even for 000401', async () => {
-    const error = await ropc.get('/x', withAdapter(reply(200, { code: '000401', msg: 'expired', data: null }), { skipErrorHandler: true })).catch((e) => e);
+    const error = await ropc
+      .get('/x', withAdapter(reply(200, { code: '000401', msg: 'expired', data: null }), { skipErrorHandler: true }))
+      .catch((e) => e);
     expect(error).toMatchObject({ code: '000401' });
     expect(toasts.error).not.toHaveBeenCalled();
     expect(leave).not.toHaveBeenCalled();
@@ -204,16 +233,56 @@ describe('answers', () => {
 
 describe('transport failures: a clear message, a rejected promise, no white screen', () => {
   it.each([
-    ['HTTP 500 with the JSON envelope', reply(500, { code: '000500', msg: 'System error', data: null }), 'Something went wrong on the platform. Please retry.'],
-    ['HTTP 500 with other JSON', reply(500, { error: 'Internal Server Error' }), 'The platform is unavailable (HTTP 500). Please retry later.'],
-    ['HTTP 502 with an HTML page', reply(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html'), 'The platform is unavailable (HTTP 502). Please retry later.'],
-    ['HTTP 404 with an HTML page', reply(404, '<html>Not Found</html>', 'text/html'), 'The request was refused (HTTP 404).'],
-    ['HTTP 400 with the JSON envelope', reply(400, { code: '010007', msg: 'Invalid', data: null }), 'Some fields are invalid. Check the form and retry.'],
-    ['a 200 answer that is an HTML page', reply(200, '<!doctype html><html><body>Gateway maintenance</body></html>', 'text/html'), 'The platform sent a web page instead of data (a gateway may be under maintenance). Please retry later.'],
-    ['a 200 answer with malformed JSON', reply(200, '{"code":"000200","data":'), 'The answer from the platform was incomplete or damaged. Please retry.'],
-    ['a 200 answer with JSON that is not the envelope', reply(200, [1, 2]), 'The platform sent a web page instead of data (a gateway may be under maintenance). Please retry later.'],
-    ['a timeout', fail('ETIMEDOUT', 'timeout of 30000ms exceeded'), 'The platform did not answer in time. Please retry.'],
-    ['an unreachable platform', fail('ERR_NETWORK', 'Network Error'), 'The platform cannot be reached. Check the network connection and retry.'],
+    [
+      'HTTP 500 with the JSON envelope',
+      reply(500, { code: '000500', msg: 'System error', data: null }),
+      'Something went wrong on the platform. Please retry.',
+    ],
+    [
+      'HTTP 500 with other JSON',
+      reply(500, { error: 'Internal Server Error' }),
+      'The platform is unavailable (HTTP 500). Please retry later.',
+    ],
+    [
+      'HTTP 502 with an HTML page',
+      reply(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html'),
+      'The platform is unavailable (HTTP 502). Please retry later.',
+    ],
+    [
+      'HTTP 404 with an HTML page',
+      reply(404, '<html>Not Found</html>', 'text/html'),
+      'The request was refused (HTTP 404).',
+    ],
+    [
+      'HTTP 400 with the JSON envelope',
+      reply(400, { code: '010007', msg: 'Invalid', data: null }),
+      'Some fields are invalid. Check the form and retry.',
+    ],
+    [
+      'a 200 answer that is an HTML page',
+      reply(200, '<!doctype html><html><body>Gateway maintenance</body></html>', 'text/html'),
+      'The platform sent a web page instead of data (a gateway may be under maintenance). Please retry later.',
+    ],
+    [
+      'a 200 answer with malformed JSON',
+      reply(200, '{"code":"000200","data":'),
+      'The answer from the platform was incomplete or damaged. Please retry.',
+    ],
+    [
+      'a 200 answer with JSON that is not the envelope',
+      reply(200, [1, 2]),
+      'The platform sent a web page instead of data (a gateway may be under maintenance). Please retry later.',
+    ],
+    [
+      'a timeout',
+      fail('ETIMEDOUT', 'timeout of 30000ms exceeded'),
+      'The platform did not answer in time. Please retry.',
+    ],
+    [
+      'an unreachable platform',
+      fail('ERR_NETWORK', 'Network Error'),
+      'The platform cannot be reached. Check the network connection and retry.',
+    ],
   ])('%s', async (_name, adapter, text) => {
     const outcome = await ropc.get('/x', withAdapter(adapter)).then(
       () => 'resolved',
@@ -315,7 +384,12 @@ describe('session codes', () => {
   });
 
   it('showType 9 opens /exception with errorCode and errorMessage', async () => {
-    await ropc.get('/x', withAdapter(reply(200, { success: false, errorCode: 'E42', errorMessage: '<b>Broken</b>', showType: 9 }))).catch(() => {});
+    await ropc
+      .get(
+        '/x',
+        withAdapter(reply(200, { success: false, errorCode: 'E42', errorMessage: '<b>Broken</b>', showType: 9 })),
+      )
+      .catch(() => {});
     expect(window.location.pathname).toBe('/exception');
     const query = new URLSearchParams(window.location.search);
     expect([query.get('errorCode'), query.get('errorMessage')]).toEqual(['E42', '<b>Broken</b>']);

@@ -9,7 +9,9 @@ const EVENT = 'ropc:uncertain-write';
 
 /** A timeout, or the gateway's timeout answer: the platform may still have done the work. */
 export function isUncertain(error: unknown): boolean {
-  return error instanceof TransportError && (error.kind === 'timeout' || (error.kind === 'http' && error.status === 504));
+  return (
+    error instanceof TransportError && (error.kind === 'timeout' || (error.kind === 'http' && error.status === 504))
+  );
 }
 
 export function announceUncertainWrite() {

@@ -23,7 +23,11 @@ export function orgNameOf(session: OrgList, busId: string | undefined): string |
  * then the session reloads with the permissions there; the main layout remounts the page on the new id. Nothing
  * happens (undefined) when it already is the current one.
  */
-export function switchOrganization(busId: string, currentOrgId: string | undefined, refresh: () => Promise<unknown>): Promise<unknown> | undefined {
+export function switchOrganization(
+  busId: string,
+  currentOrgId: string | undefined,
+  refresh: () => Promise<unknown>,
+): Promise<unknown> | undefined {
   if (busId === currentOrgId) return undefined;
   storedOrgId.set(busId);
   return refresh();

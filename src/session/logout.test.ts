@@ -58,7 +58,9 @@ it('sends an identity service on another origin the absolute home address', asyn
   const { browser, logoutAndLeave } = load();
   window.ROPC_CONFIG = { logoutUrl: 'https://id.example.test/logout' };
   await logoutAndLeave();
-  expect(browser.assign).toHaveBeenCalledWith(`https://id.example.test/logout?redirect=${encodeURIComponent(`${window.location.origin}/home`)}`);
+  expect(browser.assign).toHaveBeenCalledWith(
+    `https://id.example.test/logout?redirect=${encodeURIComponent(`${window.location.origin}/home`)}`,
+  );
 });
 
 it('comes back to the logoutRedirect path configured in config.js', async () => {
@@ -80,7 +82,13 @@ it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', 'ho
 
 it.each([
   ['rejects', (m: jest.Mock) => m.mockRejectedValue(new Error('HTTP 500'))],
-  ['throws', (m: jest.Mock) => m.mockImplementation(() => { throw new Error('boom'); })],
+  [
+    'throws',
+    (m: jest.Mock) =>
+      m.mockImplementation(() => {
+        throw new Error('boom');
+      }),
+  ],
 ])('still logs out locally when the logout call %s', async (_name, arrange) => {
   const { logout, browser, logoutAndLeave } = load();
   signedIn();

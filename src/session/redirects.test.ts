@@ -27,10 +27,13 @@ describe('withRedirect', () => {
     expect(new URL(url, 'http://localhost').searchParams.getAll('redirect')).toEqual(['/home']);
   });
 
-  it.each(['//evil.example', 'https://evil.example/', 'javascript:alert(1)'])('never sends the user back to %s', (target) => {
-    const { withRedirect } = load();
-    expect(withRedirect('/mock-login', target)).toBe('/mock-login?redirect=%2Fhome');
-  });
+  it.each(['//evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
+    'never sends the user back to %s',
+    (target) => {
+      const { withRedirect } = load();
+      expect(withRedirect('/mock-login', target)).toBe('/mock-login?redirect=%2Fhome');
+    },
+  );
 
   it('gives an identity service on another origin the absolute address', () => {
     const { withRedirect } = load();

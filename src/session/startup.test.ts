@@ -1,16 +1,30 @@
 // The startup sequence, branch by branch, against stubbed services (fresh modules per test).
 import type * as Startup from './startup';
 
-jest.mock('@umijs/max', () => ({ setLocale: jest.fn(), getLocale: jest.fn(() => 'en-US'), history: { replace: jest.fn(), push: jest.fn() } }));
-jest.mock('@/services/ropc/session', () => ({ listMyOrganizations: jest.fn(), getCurrentUser: jest.fn(), getRoleInfo: jest.fn() }));
+jest.mock('@umijs/max', () => ({
+  setLocale: jest.fn(),
+  getLocale: jest.fn(() => 'en-US'),
+  history: { replace: jest.fn(), push: jest.fn() },
+}));
+jest.mock('@/services/ropc/session', () => ({
+  listMyOrganizations: jest.fn(),
+  getCurrentUser: jest.fn(),
+  getRoleInfo: jest.fn(),
+}));
 jest.mock('./navigation', () => ({ browser: { replace: jest.fn(), assign: jest.fn() } }));
 
-const ORGS = [{ busId: 'org-1', name: 'Harbour' }, { busId: 'org-2', name: 'Pacific' }];
+const ORGS = [
+  { busId: 'org-1', name: 'Harbour' },
+  { busId: 'org-2', name: 'Pacific' },
+];
 const USER = { userId: 'u-1', account: 'a@example.com', nickname: 'Alice' };
 
 function load() {
   jest.resetModules();
-  const services = jest.requireMock('@/services/ropc/session') as Record<'listMyOrganizations' | 'getCurrentUser' | 'getRoleInfo', jest.Mock>;
+  const services = jest.requireMock('@/services/ropc/session') as Record<
+    'listMyOrganizations' | 'getCurrentUser' | 'getRoleInfo',
+    jest.Mock
+  >;
   const max = jest.requireMock('@umijs/max') as { setLocale: jest.Mock; history: { replace: jest.Mock } };
   const { browser } = jest.requireMock('./navigation') as { browser: { replace: jest.Mock } };
   const startup = require('./startup') as typeof Startup;
@@ -32,7 +46,7 @@ function clearCookies() {
   });
 }
 const at = (pathname: string, search = '') => ({ pathname, search });
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => {
     resolve = r;
@@ -71,15 +85,18 @@ describe('step 1: token and locale', () => {
     ['then en-US', {}, 'en-US'],
     ['ignoring an unknown cookie value', { cookie: 'xx-XX', stored: 'ja-JP' }, 'ja-JP'],
     ['zh-CN when the build targets the cn data centre', { dataCentre: 'cn' }, 'zh-CN'],
-  ])('sets the locale from %s', async (_name, given: { cookie?: string; stored?: string; dataCentre?: string }, expected) => {
-    const { startup, max } = load();
-    if (given.cookie) setCookie('locale', given.cookie);
-    if (given.stored) localStorage.setItem('umi_locale', given.stored);
-    if (given.dataCentre) window.ROPC_CONFIG = { dataCentre: given.dataCentre };
-    setCookie('token', 'tok-1');
-    await startup.startSession(at('/home'));
-    expect(max.setLocale).toHaveBeenCalledWith(expected, false);
-  });
+  ])(
+    'sets the locale from %s',
+    async (_name, given: { cookie?: string; stored?: string; dataCentre?: string }, expected) => {
+      const { startup, max } = load();
+      if (given.cookie) setCookie('locale', given.cookie);
+      if (given.stored) localStorage.setItem('umi_locale', given.stored);
+      if (given.dataCentre) window.ROPC_CONFIG = { dataCentre: given.dataCentre };
+      setCookie('token', 'tok-1');
+      await startup.startSession(at('/home'));
+      expect(max.setLocale).toHaveBeenCalledWith(expected, false);
+    },
+  );
 
   it('lets setLocale store the language itself (storing it first would make setLocale a no-op)', async () => {
     const { startup, max } = load();
@@ -123,15 +140,18 @@ describe('step 2: no token', () => {
 });
 
 describe('step 3: documentation', () => {
-  it.each(['/document', '/document/productDocumentation', '/document/maintenanceInstructions'])('returns an empty context on %s and loads nothing', async (path) => {
-    const { startup, services, browser } = load();
-    setCookie('token', 'tok-1');
-    expect(await startup.startSession(at(path))).toEqual({ permissions: [], orgList: [] });
-    expect(services.listMyOrganizations).not.toHaveBeenCalled();
-    expect(services.getCurrentUser).not.toHaveBeenCalled();
-    expect(services.getRoleInfo).not.toHaveBeenCalled();
-    expect(browser.replace).not.toHaveBeenCalled();
-  });
+  it.each(['/document', '/document/productDocumentation', '/document/maintenanceInstructions'])(
+    'returns an empty context on %s and loads nothing',
+    async (path) => {
+      const { startup, services, browser } = load();
+      setCookie('token', 'tok-1');
+      expect(await startup.startSession(at(path))).toEqual({ permissions: [], orgList: [] });
+      expect(services.listMyOrganizations).not.toHaveBeenCalled();
+      expect(services.getCurrentUser).not.toHaveBeenCalled();
+      expect(services.getRoleInfo).not.toHaveBeenCalled();
+      expect(browser.replace).not.toHaveBeenCalled();
+    },
+  );
 
   it('does not take /documents (another path) for the documentation', () => {
     const { startup } = load();
@@ -145,7 +165,11 @@ describe('step 4: alternate mode from the query string', () => {
     setCookie('token', 'tok-1');
     localStorage.setItem('currentOrgId', 'org-9');
     const context = await startup.startSession(at('/', '?mode=distributor&busId=org-2&fromBusId=dist-1'));
-    expect(JSON.parse(sessionStorage.getItem('mode')!)).toEqual({ mode: 'distributor', busId: 'org-2', fromBusId: 'dist-1' });
+    expect(JSON.parse(sessionStorage.getItem('mode')!)).toEqual({
+      mode: 'distributor',
+      busId: 'org-2',
+      fromBusId: 'dist-1',
+    });
     expect(localStorage.getItem('currentOrgId')).toBe('org-9');
     expect(context.mode).toEqual({ mode: 'distributor', busId: 'org-2', fromBusId: 'dist-1' });
     expect(context.currentOrgId).toBe('org-9');
@@ -175,15 +199,18 @@ describe('step 4: alternate mode from the query string', () => {
     expect(services.getRoleInfo).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['?mode=distributor', '?busId=org-2', '?mode=&busId=org-2'])('needs both mode and busId (%s clears the mode)', async (search) => {
-    const { startup } = load();
-    setCookie('token', 'tok-1');
-    sessionStorage.setItem('mode', JSON.stringify({ mode: 'distributor', busId: 'org-3' }));
-    const context = await startup.startSession(at('/', search));
-    expect(sessionStorage.getItem('mode')).toBeNull();
-    expect(context.mode).toBeNull();
-    expect(context.currentOrgId).toBe('org-1');
-  });
+  it.each(['?mode=distributor', '?busId=org-2', '?mode=&busId=org-2'])(
+    'needs both mode and busId (%s clears the mode)',
+    async (search) => {
+      const { startup } = load();
+      setCookie('token', 'tok-1');
+      sessionStorage.setItem('mode', JSON.stringify({ mode: 'distributor', busId: 'org-3' }));
+      const context = await startup.startSession(at('/', search));
+      expect(sessionStorage.getItem('mode')).toBeNull();
+      expect(context.mode).toBeNull();
+      expect(context.currentOrgId).toBe('org-1');
+    },
+  );
 });
 
 describe('step 5: the current organisation', () => {
@@ -279,14 +306,17 @@ describe('step 6: nothing to show', () => {
     expect(max.history.replace).toHaveBeenCalledWith('/noAuth');
   });
 
-  it.each([[{ menuAuths: [] }], [{}], [null]])('sends a user with empty menuAuths (%j) to /noAuth with empty permissions', async (roleInfo) => {
-    const { startup, services, max } = load();
-    setCookie('token', 'tok-1');
-    services.getRoleInfo.mockResolvedValue(roleInfo);
-    const context = await startup.startSession(at('/home'));
-    expect(max.history.replace).toHaveBeenCalledWith('/noAuth');
-    expect(context).toMatchObject({ permissions: [], orgList: ORGS, currentOrgId: 'org-1' });
-  });
+  it.each([[{ menuAuths: [] }], [{}], [null]])(
+    'sends a user with empty menuAuths (%j) to /noAuth with empty permissions',
+    async (roleInfo) => {
+      const { startup, services, max } = load();
+      setCookie('token', 'tok-1');
+      services.getRoleInfo.mockResolvedValue(roleInfo);
+      const context = await startup.startSession(at('/home'));
+      expect(max.history.replace).toHaveBeenCalledWith('/noAuth');
+      expect(context).toMatchObject({ permissions: [], orgList: ORGS, currentOrgId: 'org-1' });
+    },
+  );
 });
 
 describe('a failing startup never white-screens', () => {
@@ -294,7 +324,10 @@ describe('a failing startup never white-screens', () => {
     ['an HTTP 500', (e: typeof import('@/request/errors')) => new e.TransportError('http', 'HTTP 500', 500)],
     ['a timeout', (e: typeof import('@/request/errors')) => new e.TransportError('timeout', 'timeout')],
     ['offline', (e: typeof import('@/request/errors')) => new e.TransportError('offline', 'offline')],
-    ['a business error', (e: typeof import('@/request/errors')) => new e.BizError({ code: '000500', message: 'System error' })],
+    [
+      'a business error',
+      (e: typeof import('@/request/errors')) => new e.BizError({ code: '000500', message: 'System error' }),
+    ],
   ])('resolves with failed: true after %s', async (_name, make) => {
     const { startup, services, errors } = load();
     setCookie('token', 'tok-1');

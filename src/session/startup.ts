@@ -75,7 +75,9 @@ function finish(context: Omit<SessionContext, 'permissions'>, roleInfo: API.Role
   return { ...context, permissions };
 }
 
-export async function startSession(location: Pick<Location, 'pathname' | 'search'> = window.location): Promise<SessionContext> {
+export async function startSession(
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): Promise<SessionContext> {
   const { token, locale } = adoptTokenAndLocale();
   const boot = takeBoot(token, locale);
 

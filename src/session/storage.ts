@@ -38,7 +38,8 @@ export const tokenCookie = {
 
 export const localeCookie = {
   get: () => Cookies.get(getRuntimeConfig().localeCookie) || '',
-  set: (locale: string) => Cookies.set(getRuntimeConfig().localeCookie, locale, { path: '/', expires: 365, sameSite: 'lax' }),
+  set: (locale: string) =>
+    Cookies.set(getRuntimeConfig().localeCookie, locale, { path: '/', expires: 365, sameSite: 'lax' }),
 };
 
 export const storedToken = {
@@ -79,14 +80,17 @@ interface StoredThemes {
 const isTheme = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark';
 
 function readThemes(): StoredThemes {
-  return safe<StoredThemes>(() => {
-    const parsed = JSON.parse(localStorage.getItem(LOCAL_THEME) || '{}');
-    const users: Record<string, ThemeMode> = {};
-    Object.entries(parsed?.users || {}).forEach(([id, mode]) => {
-      if (isTheme(mode)) users[id] = mode;
-    });
-    return { last: isTheme(parsed?.last) ? parsed.last : undefined, users };
-  }, { users: {} });
+  return safe<StoredThemes>(
+    () => {
+      const parsed = JSON.parse(localStorage.getItem(LOCAL_THEME) || '{}');
+      const users: Record<string, ThemeMode> = {};
+      Object.entries(parsed?.users || {}).forEach(([id, mode]) => {
+        if (isTheme(mode)) users[id] = mode;
+      });
+      return { last: isTheme(parsed?.last) ? parsed.last : undefined, users };
+    },
+    { users: {} },
+  );
 }
 
 export const storedTheme = {

@@ -10,7 +10,10 @@ export interface ColumnsPersistence {
 }
 
 /** ProTable `columnsState` persistence for one table and one user; none until the user is known. */
-export function columnsPersistence(table: string, userId: string | undefined): ColumnsPersistence | Record<string, never> {
+export function columnsPersistence(
+  table: string,
+  userId: string | undefined,
+): ColumnsPersistence | Record<string, never> {
   if (!userId) return {};
   return { persistenceKey: `${TABLE_COLUMNS_PREFIX}.${table}.${userId}`, persistenceType: 'localStorage' };
 }

@@ -39,7 +39,13 @@ export default function LanguageSwitcher() {
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.language')} title={t('layout.language')} data-testid="language-switcher">
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('layout.language')}
+        title={t('layout.language')}
+        data-testid="language-switcher"
+      >
         {screens.md && current ? current : null}
       </Button>
     </Dropdown>

@@ -27,7 +27,9 @@ describe('OverlayBoundary', () => {
     expect(screen.getByText('The page')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('This part of the console could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('A new version of the console was deployed. Reload the page to continue.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A new version of the console was deployed. Reload the page to continue.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload()).toHaveBeenCalled();
   });

@@ -32,9 +32,24 @@ describe('CSV writer', () => {
   });
 
   it.each([
-    ['en-US', ['Device', 'Organization'], ['SC-HFG-01', 'Harbour Facilities Group, Inc.'], 'Device,Organization\r\nSC-HFG-01,"Harbour Facilities Group, Inc."'],
-    ['ja-JP', ['デバイス', '組織'], ['SC-TCS-01', '東京クリーンサービス'], 'デバイス,組織\r\nSC-TCS-01,東京クリーンサービス'],
-    ['zh-CN', ['设备', '组织'], ['SC-SHJJ-01', '上海洁净物业管理，浦东'], '设备,组织\r\nSC-SHJJ-01,上海洁净物业管理，浦东'],
+    [
+      'en-US',
+      ['Device', 'Organization'],
+      ['SC-HFG-01', 'Harbour Facilities Group, Inc.'],
+      'Device,Organization\r\nSC-HFG-01,"Harbour Facilities Group, Inc."',
+    ],
+    [
+      'ja-JP',
+      ['デバイス', '組織'],
+      ['SC-TCS-01', '東京クリーンサービス'],
+      'デバイス,組織\r\nSC-TCS-01,東京クリーンサービス',
+    ],
+    [
+      'zh-CN',
+      ['设备', '组织'],
+      ['SC-SHJJ-01', '上海洁净物业管理，浦东'],
+      '设备,组织\r\nSC-SHJJ-01,上海洁净物业管理，浦东',
+    ],
   ])('writes %s text unchanged after the BOM', (_locale, header, row, body) => {
     const csv = toCsv(header, [row]);
     expect(csv).toBe(`${BOM}${body}\r\n`);
@@ -45,7 +60,10 @@ describe('CSV writer', () => {
 
 describe('reading every page for an export', () => {
   const pageOf = (total: number) => async (current: number, pageSize: number) => ({
-    list: Array.from({ length: Math.max(0, Math.min(pageSize, total - (current - 1) * pageSize)) }, (_, i) => (current - 1) * pageSize + i),
+    list: Array.from(
+      { length: Math.max(0, Math.min(pageSize, total - (current - 1) * pageSize)) },
+      (_, i) => (current - 1) * pageSize + i,
+    ),
     total,
   });
 

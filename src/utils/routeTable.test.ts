@@ -2,7 +2,10 @@ import access from '@/access';
 import { canOpenPath, findRoute, ROUTE_ENTRIES } from './routeTable';
 
 const operator = access({ permissions: ['home', 'user', 'account'], orgList: [] }) as Record<string, boolean>;
-const admin = access({ permissions: ['home', 'organization', 'manufacturer', 'user', 'account', 'role'], orgList: [] }) as Record<string, boolean>;
+const admin = access({
+  permissions: ['home', 'organization', 'manufacturer', 'user', 'account', 'role'],
+  orgList: [],
+}) as Record<string, boolean>;
 
 describe('route table', () => {
   it('is exactly the table of the specification (section 2), plus the not-found route', () => {
@@ -27,14 +30,24 @@ describe('route table', () => {
 
   it('guards every page of the main layout with the permission code of its menu', () => {
     const inLayout = ROUTE_ENTRIES.filter((r) => r.inLayout && !r.redirect);
-    expect(inLayout.map((r) => r.path).sort()).toEqual(['/account', '/home', '/manufacturer', '/organization', '/role', '/user']);
+    expect(inLayout.map((r) => r.path).sort()).toEqual([
+      '/account',
+      '/home',
+      '/manufacturer',
+      '/organization',
+      '/role',
+      '/user',
+    ]);
     inLayout.forEach((r) => expect(`/${r.access}`).toBe(r.path));
     inLayout.forEach((r) => expect(r.titleKey).toBe(`menu${r.path.replace('/', '.')}`));
   });
 
   it('finds the routes of the specification with their title keys', () => {
     expect(findRoute('/role')).toMatchObject({ titleKey: 'menu.role', access: 'role', inLayout: true });
-    expect(findRoute('/document/maintenanceInstructions')).toMatchObject({ titleKey: 'menu.document.maintenanceInstructions', inLayout: false });
+    expect(findRoute('/document/maintenanceInstructions')).toMatchObject({
+      titleKey: 'menu.document.maintenanceInstructions',
+      inLayout: false,
+    });
     expect(findRoute('/exception')).toMatchObject({ titleKey: 'menu.exception', inLayout: false });
     expect(findRoute('/nowhere')).toMatchObject({ path: '*', titleKey: 'menu.notFound' });
     expect(findRoute('/')).toMatchObject({ redirect: '/home' });
@@ -55,7 +68,9 @@ describe('canOpenPath (strict access)', () => {
   });
 
   it('lets an administrator open every page of the main layout', () => {
-    ['/home', '/organization', '/manufacturer', '/user', '/account', '/role'].forEach((path) => expect(canOpenPath(path, admin)).toBe(true));
+    ['/home', '/organization', '/manufacturer', '/user', '/account', '/role'].forEach((path) =>
+      expect(canOpenPath(path, admin)).toBe(true),
+    );
   });
 
   it('refuses every guarded page when no flags are granted', () => {

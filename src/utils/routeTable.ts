@@ -28,7 +28,13 @@ function flatten(list: RouteConfig[], parentKey: string, inLayout: boolean): Rou
   return list.flatMap((route) => {
     const key = route.name ? `${parentKey}.${route.name}` : undefined;
     const layout = inLayout && route.layout !== false;
-    const self: RouteEntry = { path: route.path, titleKey: key, access: route.access, inLayout: layout, redirect: route.redirect };
+    const self: RouteEntry = {
+      path: route.path,
+      titleKey: key,
+      access: route.access,
+      inLayout: layout,
+      redirect: route.redirect,
+    };
     const children = route.routes ? flatten(route.routes, key || parentKey, layout) : [];
     // Children first, so /document/x wins over /document; the wildcard goes last.
     return [...children, self];
@@ -45,7 +51,11 @@ export function findRoute(pathname: string, entries: RouteEntry[] = ROUTE_ENTRIE
 }
 
 /** Strict access: a main-layout route opens only with a declared access flag that is granted. */
-export function canOpenPath(pathname: string, flags: Record<string, boolean>, entries: RouteEntry[] = ROUTE_ENTRIES): boolean {
+export function canOpenPath(
+  pathname: string,
+  flags: Record<string, boolean>,
+  entries: RouteEntry[] = ROUTE_ENTRIES,
+): boolean {
   const entry = findRoute(pathname, entries);
   if (!entry || !entry.inLayout || entry.redirect) return true;
   return !!entry.access && flags[entry.access] === true;

@@ -41,7 +41,11 @@ for (const locale of LOCALES) {
       await expect(overlay).toBeHidden();
     }
     const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
-    const popconfirm = (question: MessageKey) => page.locator('.ant-popconfirm').filter({ hasText: t(question), visible: true }).last();
+    const popconfirm = (question: MessageKey) =>
+      page
+        .locator('.ant-popconfirm')
+        .filter({ hasText: t(question), visible: true })
+        .last();
 
     await resetSimulator(request);
     await useLanguage(page, locale);
@@ -139,7 +143,9 @@ for (const locale of LOCALES) {
     await page.goto('/organization?org=org-1-1');
     await button(page, 'organization.rename').click();
     await expect(page.getByRole('textbox', { name: t('organization.field.name') })).toBeFocused();
-    expect.soft(await seriousA11yViolations(page), `axe violations on organization details and rename (${locale})`).toEqual([]);
+    expect
+      .soft(await seriousA11yViolations(page), `axe violations on organization details and rename (${locale})`)
+      .toEqual([]);
 
     // Distributors (of an organisation a distributor serves): create, and its confirmation.
     await page.goto('/manufacturer');

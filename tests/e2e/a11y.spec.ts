@@ -4,7 +4,19 @@ import { test } from './fixtures';
 import { settled } from './settle';
 import { resetSimulator, signIn, useLanguage } from './support';
 
-const ROUTES = ['/home', '/organization', '/manufacturer', '/user', '/account', '/role', '/document/productDocumentation', '/document/maintenanceInstructions', '/noAuth', '/exception?errorCode=000500&errorMessage=Oops', '/no-such-page'];
+const ROUTES = [
+  '/home',
+  '/organization',
+  '/manufacturer',
+  '/user',
+  '/account',
+  '/role',
+  '/document/productDocumentation',
+  '/document/maintenanceInstructions',
+  '/noAuth',
+  '/exception?errorCode=000500&errorMessage=Oops',
+  '/no-such-page',
+];
 
 for (const locale of ['en-US', 'ja-JP', 'zh-CN'] as const) {
   test(`every route passes axe in ${locale}`, async ({ page, request }) => {

@@ -13,7 +13,6 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message'
 const drawer = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const userMenu = (page: Page) => page.getByTestId('user-menu');
 
-
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
 /** A token of `userId` from the simulator, for API calls and for opening the console as a user not on the login page. */
@@ -44,7 +43,9 @@ const paintedBackground = (target: Locator) =>
 const layoutBackground = (page: Page) => paintedBackground(page.locator('.ant-pro-layout-content').first());
 const drawerBackground = (panel: Locator) => paintedBackground(panel.locator('.ant-drawer-body'));
 
-test('edits the profile: validation, then the header shows the new nickname at once and after a reload', async ({ page }) => {
+test('edits the profile: validation, then the header shows the new nickname at once and after a reload', async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/home');
   const panel = await openFromMenu(page, 'Personal Center');
   await expect(page).toHaveURL(/[?&]panel=profile/);
@@ -76,7 +77,10 @@ test('edits the profile: validation, then the header shows the new nickname at o
   await expect(page.getByText('Welcome, Alice M. Morgan')).toBeVisible();
 });
 
-test('changes the password: a wrong current password is refused clearly, the right one works', async ({ page, request }) => {
+test('changes the password: a wrong current password is refused clearly, the right one works', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'u-admin', '/home');
   const panel = await openFromMenu(page, 'Personal Center');
   await panel.getByRole('tab', { name: 'Change password' }).click();
@@ -90,7 +94,9 @@ test('changes the password: a wrong current password is refused clearly, the rig
   await panel.getByLabel('Confirm the new password').fill('Harbour#2027');
   await panel.getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, 'The current password is incorrect.')).toBeVisible();
-  await expect(panel.locator('.ant-form-item-explain-error', { hasText: 'The current password is incorrect.' })).toBeVisible();
+  await expect(
+    panel.locator('.ant-form-item-explain-error', { hasText: 'The current password is incorrect.' }),
+  ).toBeVisible();
   await shot(page, 'password-wrong-en');
 
   await panel.getByLabel('Current password').fill(DEFAULT_PASSWORD);
@@ -100,13 +106,21 @@ test('changes the password: a wrong current password is refused clearly, the rig
 
   // The platform now holds the new password: the old one is wrong.
   const token = await page.evaluate(() => localStorage.getItem('token') || '');
-  const again = await request.post('/api/user/user/password', { headers: api(token), data: { currentPassword: DEFAULT_PASSWORD, newPassword: 'Another#2028' } });
+  const again = await request.post('/api/user/user/password', {
+    headers: api(token),
+    data: { currentPassword: DEFAULT_PASSWORD, newPassword: 'Another#2028' },
+  });
   expect((await again.json()).code).toBe('010013');
-  const withNew = await request.post('/api/user/user/password', { headers: api(token), data: { currentPassword: 'Harbour#2027', newPassword: 'Another#2028' } });
+  const withNew = await request.post('/api/user/user/password', {
+    headers: api(token),
+    data: { currentPassword: 'Harbour#2027', newPassword: 'Another#2028' },
+  });
   expect((await withNew.json()).code).toBe('000200');
 });
 
-test('refuses a weak new password, one equal to the current, and a confirmation that does not match, without a call', async ({ page }) => {
+test('refuses a weak new password, one equal to the current, and a confirmation that does not match, without a call', async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/home');
   const panel = await openFromMenu(page, 'Personal Center');
   await panel.getByRole('tab', { name: 'Change password' }).click();
@@ -134,7 +148,9 @@ test('refuses a weak new password, one equal to the current, and a confirmation 
   expect(calls).toEqual([]);
 });
 
-test('the drawer follows the URL: closing drops the parameter, Back closes it, a typed link opens it', async ({ page }) => {
+test('the drawer follows the URL: closing drops the parameter, Back closes it, a typed link opens it', async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/role');
   await expect(page.getByRole('button', { name: 'Add role' })).toBeVisible();
   const panel = await openFromMenu(page, 'Platform Settings');
@@ -154,7 +170,9 @@ test('the drawer follows the URL: closing drops the parameter, Back closes it, a
   await expect(page).toHaveURL(/\/role$/);
 });
 
-test('switches to the dark theme and back: instant, a real colour change, kept per user across a reload', async ({ page }) => {
+test('switches to the dark theme and back: instant, a real colour change, kept per user across a reload', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
@@ -163,7 +181,9 @@ test('switches to the dark theme and back: instant, a real colour change, kept p
   const lightDrawer = await drawerBackground(panel);
   await shot(page, 'theme-light');
 
-  const saved = page.waitForResponse((r) => r.url().includes('/api/user/user/preferences') && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/user/user/preferences') && r.request().method() === 'PATCH',
+  );
   await panel.getByTestId('theme-switch').getByText('Dark', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => layoutBackground(page)).not.toBe(lightLayout);
@@ -171,7 +191,12 @@ test('switches to the dark theme and back: instant, a real colour change, kept p
   expect((await (await saved).json()).data).toEqual({ theme: 'dark' });
   const darkLayout = await layoutBackground(page);
   // Dark means dark: every channel low.
-  expect(darkLayout.match(/\d+/g)!.slice(0, 3).every((c) => Number(c) < 60)).toBe(true);
+  expect(
+    darkLayout
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .every((c) => Number(c) < 60),
+  ).toBe(true);
   await settled(page);
   await shot(page, 'theme-dark');
   await expectNoSeriousA11yViolations(page, 'Platform Settings, dark');
@@ -209,7 +234,10 @@ for (const routes of [
   ['/user', '/account', '/role'],
   ['/home?alarms=open', '/no-such-page'],
 ]) {
-  test(`every page of the main layout passes axe in the dark theme: ${routes.join(', ')}`, async ({ page, request }) => {
+  test(`every page of the main layout passes axe in the dark theme: ${routes.join(', ')}`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000); // axe on a table page takes tens of seconds on a busy machine
     await signInDark(page, request, routes[0]);
     for (const route of routes) {
@@ -227,7 +255,11 @@ test('the home page in the dark theme (screenshot)', async ({ page, request }) =
   await page.screenshot({ path: 'tests/e2e/artifacts/account-home-dark.png', fullPage: true });
 });
 
-test('the theme is kept per user: another user on the same browser gets their own', async ({ page, request, context }) => {
+test('the theme is kept per user: another user on the same browser gets their own', async ({
+  page,
+  request,
+  context,
+}) => {
   const operator = await tokenOf(request, 'u-operator');
   await request.patch('/api/user/user/preferences', { headers: api(operator), data: { theme: 'dark' } });
   const adminPreferences = page.waitForResponse((r) => r.url().includes('/api/user/user/preferences'));
@@ -240,10 +272,14 @@ test('the theme is kept per user: another user on the same browser gets their ow
   await page.goto('/home');
   await expect(page.getByText('Welcome, Ben Carter')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ropc.theme') || '{}').users)).toEqual({ 'u-operator': 'dark', 'u-admin': 'light' });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ropc.theme') || '{}').users)).toEqual({
+    'u-operator': 'dark',
+    'u-admin': 'light',
+  });
 });
 
-const absolute = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(new Date(iso));
+const absolute = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(new Date(iso));
 
 /** Opens the first recent alarm from the bell: its details dialog, the time element and its instant. */
 async function openFirstAlarm(page: Page) {
@@ -267,7 +303,11 @@ test('the organisation time zone changes the alarm times the console shows', asy
   await signIn(page, 'u-admin', '/home?panel=settings');
   const panel = drawer(page, 'Platform Settings');
   await expect(panel.getByRole('heading', { name: 'Settings of Harbour Facilities Group' })).toBeVisible();
-  await panel.locator('.ant-form-item').filter({ has: page.getByLabel('Time zone') }).locator('.ant-select-selector').click();
+  await panel
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel('Time zone') })
+    .locator('.ant-select-selector')
+    .click();
   await page.keyboard.type('tokyo');
   await page.locator('.ant-select-item-option', { hasText: 'Tokyo (GMT+9)' }).click();
   await expect(panel.getByText(/Time there now: /)).toBeVisible();
@@ -288,7 +328,10 @@ test('a muted alarm type leaves the bell count and its list, but stays in the fu
   await expect(bell).toBeVisible();
   const before = Number((await bell.getAttribute('aria-label'))!.match(/\d+/)![0]);
   const token = await page.evaluate(() => localStorage.getItem('token') || '');
-  const unreadFailures = await page.request.post('/api/ropc/alarm/page', { headers: api(token), data: { type: 'deviceFailure', read: 'unread', pageSize: 1 } });
+  const unreadFailures = await page.request.post('/api/ropc/alarm/page', {
+    headers: api(token),
+    data: { type: 'deviceFailure', read: 'unread', pageSize: 1 },
+  });
   const failures: number = (await unreadFailures.json()).data.total;
   expect(failures).toBeGreaterThan(0);
 
@@ -312,7 +355,9 @@ test('a muted alarm type leaves the bell count and its list, but stays in the fu
   await expect(page.getByText(failures === 1 ? '1 alarm' : `${failures} alarms`, { exact: true })).toBeVisible();
 });
 
-test('Platform Settings without the settings code: a translated no-permission message, not the form', async ({ page }) => {
+test('Platform Settings without the settings code: a translated no-permission message, not the form', async ({
+  page,
+}) => {
   await signIn(page, 'u-operator', '/home');
   await userMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Platform Settings' })).toHaveCount(0);
@@ -331,10 +376,17 @@ test('Platform Settings without the settings code: a translated no-permission me
   await expect(page).toHaveURL(/[?&]panel=profile/);
 });
 
-test('Platform Settings with the settings code only: read-only, and the platform refuses a save with 010012', async ({ page, request, context }) => {
+test('Platform Settings with the settings code only: read-only, and the platform refuses a save with 010012', async ({
+  page,
+  request,
+  context,
+}) => {
   const admin = await tokenOf(request, 'u-admin');
   const supervisorRole = ['home', 'user', 'user:create', 'account', 'organization', 'settings'];
-  const updated = await request.patch('/api/ropc/auth/role/update', { headers: api(admin), data: { id: 'org-1-supervisor', name: 'Site supervisor', permissions: supervisorRole } });
+  const updated = await request.patch('/api/ropc/auth/role/update', {
+    headers: api(admin),
+    data: { id: 'org-1-supervisor', name: 'Site supervisor', permissions: supervisorRole },
+  });
   expect((await updated.json()).code).toBe('000200');
   const supervisor = await tokenOf(request, 'u-supervisor');
 
@@ -376,7 +428,16 @@ const LOCALES = [
     rule: '8〜32文字',
     alarm: 'アラーム通知',
   },
-  { locale: 'zh-CN', profile: '个人中心', settings: '平台设置', account: '账号', password: '修改密码', timeZone: '时区', rule: '8～32个字符', alarm: '告警通知' },
+  {
+    locale: 'zh-CN',
+    profile: '个人中心',
+    settings: '平台设置',
+    account: '账号',
+    password: '修改密码',
+    timeZone: '时区',
+    rule: '8～32个字符',
+    alarm: '告警通知',
+  },
 ] as const;
 
 for (const l of LOCALES) {

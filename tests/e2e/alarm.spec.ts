@@ -25,7 +25,12 @@ async function platform<T>(page: Page, method: string, path: string, body?: obje
     async ({ method: m, path: p, body: b }) => {
       const res = await fetch(`/api/ropc${p}`, {
         method: m,
-        headers: { 'Content-Type': 'application/json', 'x-access-token': localStorage.getItem('token') || '', 'x-bus-id': 'org-1', 'x-locale': 'en-US' },
+        headers: {
+          'Content-Type': 'application/json',
+          'x-access-token': localStorage.getItem('token') || '',
+          'x-bus-id': 'org-1',
+          'x-locale': 'en-US',
+        },
         body: b ? JSON.stringify(b) : undefined,
       });
       const answer = await res.json();
@@ -38,18 +43,24 @@ async function platform<T>(page: Page, method: string, path: string, body?: obje
 
 /** Whether the organisation notifies `type` in the console (a muted type is not counted on the bell). */
 const notified = async (page: Page, type: string) =>
-  (await platform<{ alarmNotifications: Record<string, boolean> }>(page, 'GET', '/settings')).alarmNotifications[type] !== false;
+  (await platform<{ alarmNotifications: Record<string, boolean> }>(page, 'GET', '/settings')).alarmNotifications[
+    type
+  ] !== false;
 
 const enBell = (page: Page) => page.getByRole('button', { name: /^Alarm messages, / });
 
 async function openBell(page: Page, recent = 'Recent alarms') {
-  await enBell(page).or(page.getByRole('button', { name: /^告警消息/ })).click();
+  await enBell(page)
+    .or(page.getByRole('button', { name: /^告警消息/ }))
+    .click();
   const panel = page.getByRole('region', { name: recent });
   await expect(panel.getByRole('listitem').first()).toBeVisible();
   return panel;
 }
 
-test('opening an alarm from the bell marks it read: the count drops and stays down after a reload', async ({ page }) => {
+test('opening an alarm from the bell marks it read: the count drops and stays down after a reload', async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/home');
   const bell = page.getByRole('button', { name: /^Alarm messages, \d+ unread$/ });
   await expect(bell).toBeVisible();
@@ -77,7 +88,9 @@ test('opening an alarm from the bell marks it read: the count drops and stays do
 
   await page.reload();
   await expect(page.getByRole('button', { name: `Alarm messages, ${before - 1} unread` })).toBeVisible();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Remedies' }).getByText('Read', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').filter({ hasText: 'Remedies' }).getByText('Read', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('dialog').filter({ hasText: 'Remedies' }).getByRole('button', { name: 'Close' }).last().click();
   await expect(page).not.toHaveURL(/alarmId=/);
 });
@@ -133,7 +146,8 @@ test('"More" opens the full list; filters and page live in the URL and survive a
 
   // A time range and a device from a shared link.
   const today = new Date();
-  const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const day = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   const from = day(new Date(today.getTime() - 2 * 86_400_000));
   await page.goto(`/home?alarms=open&alarmFrom=${from}&alarmTo=${day(today)}`);
   await expect(drawer.getByPlaceholder('From')).toHaveValue(from);
@@ -177,12 +191,20 @@ test('"Mark all as read" reads every alarm of the current filter, and only those
   await expect(rows.filter({ hasText: 'Device failure' })).toHaveCount(0);
 });
 
-test('a muted alarm type: not on the bell, but in the full list, and "Mark all as read" marks what the list shows', async ({ page }) => {
+test('a muted alarm type: not on the bell, but in the full list, and "Mark all as read" marks what the list shows', async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/home');
   await expect(enBell(page)).toBeVisible();
   // Muted from another console of the organisation (Platform Settings).
   await platform(page, 'PATCH', '/settings', { alarmNotifications: { deviceFailure: false } });
-  const muted = (await platform<{ total: number }>(page, 'POST', '/alarm/page', { type: 'deviceFailure', read: 'unread', pageSize: 1 })).total;
+  const muted = (
+    await platform<{ total: number }>(page, 'POST', '/alarm/page', {
+      type: 'deviceFailure',
+      read: 'unread',
+      pageSize: 1,
+    })
+  ).total;
   expect(muted).toBeGreaterThan(0);
 
   await page.goto('/home?alarms=open&alarmRead=unread');
@@ -202,7 +224,9 @@ test('a muted alarm type: not on the bell, but in the full list, and "Mark all a
   await expect(page.getByRole('button', { name: 'Alarm messages, no unread' })).toBeVisible();
 });
 
-test("switching organisation drops the previous organisation's device filter and page from the list", async ({ page }) => {
+test("switching organisation drops the previous organisation's device filter and page from the list", async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/home');
   await expect(enBell(page)).toBeVisible();
   const devices = await platform<Array<{ id: string; name: string }>>(page, 'GET', '/alarm/devices');
@@ -262,7 +286,10 @@ test('the same flow in Chinese: count, only unread, details, more and mark all a
   const unreadListed = await totalOf(drawer);
   expect(unreadListed).toBeGreaterThanOrEqual(before - 1);
   await drawer.getByRole('button', { name: '全部标为已读' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: /^确\s?认$/ }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /^确\s?认$/ })
+    .click();
   await expect(page.getByText(`已将${unreadListed}条告警标为已读`)).toBeVisible();
   await expect(page.getByRole('button', { name: '告警消息，无未读' })).toBeVisible();
 });

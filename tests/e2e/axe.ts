@@ -9,7 +9,13 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() || ''}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() || ''}`)
+          .join(' | ')}`,
+    );
 }
 
 export async function expectNoSeriousA11yViolations(page: Page, label: string, include?: string) {

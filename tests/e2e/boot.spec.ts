@@ -88,7 +88,10 @@ test('the console falls back to its own calls when the boot calls fail', async (
   expect(failed.size).toBe(3);
 });
 
-test('the static shell paints with scripts disabled, and is dark for a user who chose dark', async ({ browser, page }) => {
+test('the static shell paints with scripts disabled, and is dark for a user who chose dark', async ({
+  browser,
+  page,
+}) => {
   const cookies = await page.context().cookies();
   const context = await browser.newContext({ javaScriptEnabled: false });
   await context.addCookies(cookies);
@@ -98,7 +101,9 @@ test('the static shell paints with scripts disabled, and is dark for a user who 
   await context.close();
 
   // The theme copy the console keeps per user; boot.js sets it on <html> before the shell paints.
-  await page.evaluate(() => localStorage.setItem('ropc.theme', JSON.stringify({ last: 'dark', users: { 'u-admin': 'dark' } })));
+  await page.evaluate(() =>
+    localStorage.setItem('ropc.theme', JSON.stringify({ last: 'dark', users: { 'u-admin': 'dark' } })),
+  );
   await page.route(BUNDLE, (route) => route.abort('failed')); // only the boot script runs
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -10,7 +10,13 @@ test('a run with an answer off the contract fails', async () => {
   delete env.E2E_BASE_URL;
   const child = spawnSync(
     process.execPath,
-    ['node_modules/@playwright/test/cli.js', 'test', 'tests/e2e/canary/wrong-answer.canary.spec.ts', '--reporter=line', '--output=tests/e2e/artifacts/canary'],
+    [
+      'node_modules/@playwright/test/cli.js',
+      'test',
+      'tests/e2e/canary/wrong-answer.canary.spec.ts',
+      '--reporter=line',
+      '--output=tests/e2e/artifacts/canary',
+    ],
     { env, encoding: 'utf8', timeout: 540_000 },
   );
   const output = `${child.stdout}\n${child.stderr}`;

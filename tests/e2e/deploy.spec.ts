@@ -12,7 +12,6 @@ const ROOT = join(__dirname, '../..');
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
-
 test('every answer carries the security headers', async ({ request }) => {
   for (const path of ['/', '/home', '/config.js', '/favicon.svg']) {
     const res = await request.get(path);
@@ -46,7 +45,9 @@ test('nginx gives up on the platform no later than the console does (30 s)', () 
   }
 });
 
-test('index.html and config.js are never cached; hashed assets are cached for a year, gzip-compressed', async ({ request }) => {
+test('index.html and config.js are never cached; hashed assets are cached for a year, gzip-compressed', async ({
+  request,
+}) => {
   const html = await request.get('/organization');
   expect(html.headers()['cache-control']).toBe('no-cache');
   expect(await html.text()).toContain('<div id="root">');
@@ -59,7 +60,9 @@ test('index.html and config.js are never cached; hashed assets are cached for a 
   expect(asset.headers()['content-encoding']).toBe('gzip');
 });
 
-test('hashed assets are served brotli-compressed to browsers that accept br, gzip to the others', async ({ request }) => {
+test('hashed assets are served brotli-compressed to browsers that accept br, gzip to the others', async ({
+  request,
+}) => {
   const html = await (await request.get('/home')).text();
   const script = html.match(/src="(\/umi\.[0-9a-f]{8}\.js)"/)?.[1];
   expect(script).toBeTruthy();
@@ -97,7 +100,9 @@ test('a repeat visit fetches only index.html and config.js from the network', as
   });
   await page.goto('/home');
   await homeComplete();
-  const fromNetwork = [...responses].filter(([id, path]) => !cached.has(id) && !path.startsWith('/api/')).map(([, path]) => path);
+  const fromNetwork = [...responses]
+    .filter(([id, path]) => !cached.has(id) && !path.startsWith('/api/'))
+    .map(([, path]) => path);
   expect(fromNetwork.sort()).toEqual(['/config.js', '/home']);
 });
 
@@ -111,23 +116,52 @@ test('the login redirect only accepts same-origin paths', async ({ page }) => {
   }
 });
 
-test("the shipped template refuses the simulator's own endpoints (404) and still proxies the platform", async ({ request }) => {
+test("the shipped template refuses the simulator's own endpoints (404) and still proxies the platform", async ({
+  request,
+}) => {
   // Issue 17: a deployment in front of a simulator must not hand out sessions. The template as shipped (no
   // end-to-end additions) in its own nginx, whose platform is this run's server (which lets /api/__sim through).
   const prefix = mkdtempSync(join(tmpdir(), 'console-shipped-'));
   mkdirSync(join(prefix, 'body'));
-  const port = execFileSync(process.execPath, [join(ROOT, 'scripts/free-port.mjs')]).toString().trim();
+  const port = execFileSync(process.execPath, [join(ROOT, 'scripts/free-port.mjs')])
+    .toString()
+    .trim();
   const platform = test.info().project.use.baseURL!;
-  const conf = execFileSync(process.execPath, [join(ROOT, 'scripts/nginx-conf.mjs'), '--listen', port, '--dist', join(ROOT, 'dist'), '--platform', platform, '--prefix', prefix, '--shipped']).toString();
+  const conf = execFileSync(process.execPath, [
+    join(ROOT, 'scripts/nginx-conf.mjs'),
+    '--listen',
+    port,
+    '--dist',
+    join(ROOT, 'dist'),
+    '--platform',
+    platform,
+    '--prefix',
+    prefix,
+    '--shipped',
+  ]).toString();
   writeFileSync(join(prefix, 'nginx.conf'), conf);
-  const nginx = spawn(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-c', join(prefix, 'nginx.conf'), '-p', prefix], { stdio: 'ignore' });
+  const nginx = spawn(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-c', join(prefix, 'nginx.conf'), '-p', prefix], {
+    stdio: 'ignore',
+  });
   const shipped = await newRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
   try {
-    await expect.poll(async () => (await shipped.get('/config.js').catch(() => undefined))?.status(), { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(async () => (await shipped.get('/config.js').catch(() => undefined))?.status(), { timeout: 30_000 })
+      .toBe(200);
     // The same run's server answers them (the suite needs them): the refusal below is the template's.
     expect((await request.post('/api/__sim/login', { data: { userId: 'u-admin' } })).status()).toBe(200);
 
-    const refused = ['/api/__sim', '/api/__sim/', '/api/__SIM/login', '/api//__sim/login', '/api/%5F%5Fsim/login', '/api/__sim/../__sim/login', '/mock-login', '/mock-login?redirect=/home', '/MOCK-LOGIN'];
+    const refused = [
+      '/api/__sim',
+      '/api/__sim/',
+      '/api/__SIM/login',
+      '/api//__sim/login',
+      '/api/%5F%5Fsim/login',
+      '/api/__sim/../__sim/login',
+      '/mock-login',
+      '/mock-login?redirect=/home',
+      '/MOCK-LOGIN',
+    ];
     for (const path of refused) {
       const post = await shipped.post(path, { data: { userId: 'u-admin' }, maxRedirects: 0 });
       expect(post.status(), `POST ${path}`).toBe(404);

@@ -15,12 +15,23 @@ let devApi: APIRequestContext;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const port = Number(execFileSync(process.execPath, [join(ROOT, 'scripts/free-port.mjs')]).toString().trim()); // as playwright.config.ts
+  const port = Number(
+    execFileSync(process.execPath, [join(ROOT, 'scripts/free-port.mjs')])
+      .toString()
+      .trim(),
+  ); // as playwright.config.ts
   devURL = `http://127.0.0.1:${port}`;
   // What `npm start` runs (cross-env PORT=8000 max dev), on a free port, with the suite's seed.
   dev = spawn(process.execPath, [join(ROOT, 'node_modules/@umijs/max/bin/max.js'), 'dev'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SIM_SEED: '20261122', SIM_CONTROL: '1', BROWSER: 'none' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SIM_SEED: '20261122',
+      SIM_CONTROL: '1',
+      BROWSER: 'none',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -89,7 +100,12 @@ test('the dev server enforces the same rules: session, access, validation and du
     const { body } = await run(call, locale);
     return [body.code, body.msg];
   };
-  const create = (name: string): Call => ({ method: 'POST', path: '/api/ropc/auth/role/create', busId: 'org-1', data: { name, permissions: ['home'] } });
+  const create = (name: string): Call => ({
+    method: 'POST',
+    path: '/api/ropc/auth/role/create',
+    busId: 'org-1',
+    data: { name, permissions: ['home'] },
+  });
   const rules: Array<[Call, string?]> = [
     [create('Night shift lead')],
     [create('Night shift lead')], // the duplicate
@@ -97,9 +113,13 @@ test('the dev server enforces the same rules: session, access, validation and du
     [{ method: 'POST', path: '/api/ropc/auth/role/info', busId: 'org-404' }], // no access to this organisation
   ];
   for (const [call, locale] of rules) {
-    expect(await codeOf(onDev, call, locale), `${call.path} ${JSON.stringify(call.data)}`).toEqual(await codeOf(onPreview, call, locale));
+    expect(await codeOf(onDev, call, locale), `${call.path} ${JSON.stringify(call.data)}`).toEqual(
+      await codeOf(onPreview, call, locale),
+    );
   }
-  const expired = await devApi.post('/api/ropc/auth/role/info', { headers: { 'x-access-token': 'not-a-session', 'x-bus-id': 'org-1' } });
+  const expired = await devApi.post('/api/ropc/auth/role/info', {
+    headers: { 'x-access-token': 'not-a-session', 'x-bus-id': 'org-1' },
+  });
   expect((await expired.json()).code).toBe('000401');
 });
 

@@ -28,7 +28,8 @@ function recordApi(page: Page): string[] {
     const { pathname } = new URL(request.url());
     // Home may still be finishing its own calls while the next page loads: those are not the documentation's.
     const from = new URL(request.frame().url()).pathname;
-    if (pathname.startsWith('/api/') && from.startsWith('/document')) seen.push(`${request.method()} ${pathname} from ${from}`);
+    if (pathname.startsWith('/api/') && from.startsWith('/document'))
+      seen.push(`${request.method()} ${pathname} from ${from}`);
   });
   return seen;
 }
@@ -41,12 +42,15 @@ async function signInAndSettle(page: Page, welcome = /Welcome|ようこそ|欢�
 }
 
 const toc = (page: Page) => page.getByRole('navigation', { name: /On this page|目次|本页目录/ });
-const searchBox = (page: Page) => page.getByRole('textbox', { name: /Search this document|このドキュメント内を検索|在本文档中搜索/ });
+const searchBox = (page: Page) =>
+  page.getByRole('textbox', { name: /Search this document|このドキュメント内を検索|在本文档中搜索/ });
 const results = (page: Page) => page.getByTestId('doc-search-results');
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
-test('side navigation and deep links: a #anchor lands on its section, an entry moves there and back works', async ({ page }) => {
+test('side navigation and deep links: a #anchor lands on its section, an entry moves there and back works', async ({
+  page,
+}) => {
   await signInAndSettle(page);
   const api = recordApi(page);
 
@@ -79,7 +83,10 @@ test('side navigation and deep links: a #anchor lands on its section, an entry m
   await expect(battery).toBeInViewport();
 
   // The header switches between the two documents.
-  await page.getByRole('navigation', { name: 'Documents' }).getByRole('link', { name: 'Product Documentation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Documents' })
+    .getByRole('link', { name: 'Product Documentation' })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Documentation');
   await expect(page.getByRole('heading', { level: 2, name: 'Getting started' })).toBeVisible();
   await expect(page).toHaveTitle('Product Documentation - Customer Operations Platform');
@@ -100,7 +107,9 @@ test('every alarm type has its section in the maintenance instructions', async (
   }
 });
 
-test('search: matches are highlighted and counted, nothing found says so, Escape and Clear bring the document back', async ({ page }) => {
+test('search: matches are highlighted and counted, nothing found says so, Escape and Clear bring the document back', async ({
+  page,
+}) => {
   await signInAndSettle(page);
   const api = recordApi(page);
   await page.goto('/document/productDocumentation');

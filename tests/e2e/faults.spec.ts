@@ -22,7 +22,8 @@ async function homeLoaded(page: Page) {
   await expect(page.locator('.ant-pagination-total-text')).toHaveText(/\d+ devices/);
   await page.waitForLoadState('networkidle');
 }
-const reloadTable = (page: Page) => page.locator('.ant-pro-table-list-toolbar-setting-item [aria-label="reload"]').click();
+const reloadTable = (page: Page) =>
+  page.locator('.ant-pro-table-list-toolbar-setting-item [aria-label="reload"]').click();
 
 test.beforeEach(async ({ page, request }) => {
   await resetSimulator(request);
@@ -38,7 +39,11 @@ for (const locale of LOCALES) {
 
     const cases: Array<[string, object, string]> = [
       ['HTTP 500 with the envelope', { kind: 'http', status: 500 }, t('request.code.000500')],
-      ['HTTP 502 with an HTML page', { kind: 'http', status: 502, html: true }, t('request.error.http5xx', { status: 502 })],
+      [
+        'HTTP 502 with an HTML page',
+        { kind: 'http', status: 502, html: true },
+        t('request.error.http5xx', { status: 502 }),
+      ],
       ['HTTP 200 with an HTML page', { kind: 'html' }, t('request.error.notJson')],
       ['HTTP 200 with broken JSON', { kind: 'malformed' }, t('request.error.malformed')],
     ];
@@ -69,22 +74,33 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the platform chooses the presentation: a warning, a notification, the exception page (showType 1, 4, 9)', async ({ page, request }) => {
+test('the platform chooses the presentation: a warning, a notification, the exception page (showType 1, 4, 9)', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'u-admin', '/role');
   await expect(roleRow(page)).toBeVisible();
 
-  await setFaults(request, { rules: [{ path: ROLE_LIST, times: 1, code: '020001', showType: 1, msg: 'Robot fleet sync in progress' }] });
+  await setFaults(request, {
+    rules: [{ path: ROLE_LIST, times: 1, code: '020001', showType: 1, msg: 'Robot fleet sync in progress' }],
+  });
   await reloadTable(page);
   await expect(page.locator('.ant-message-warning').getByText('Robot fleet sync in progress')).toBeVisible();
 
-  await setFaults(request, { rules: [{ path: ROLE_LIST, times: 1, code: '010002', showType: 4, msg: 'Role service degraded' }] });
+  await setFaults(request, {
+    rules: [{ path: ROLE_LIST, times: 1, code: '010002', showType: 4, msg: 'Role service degraded' }],
+  });
   await reloadTable(page);
   const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Role service degraded' });
   await expect(notice).toBeVisible();
   await expect(notice.locator('.ant-notification-notice-message')).toHaveText('010002'); // a code of the common table: still the platform's own text
   await expectConsoleOnScreen(page);
 
-  await setFaults(request, { rules: [{ path: ROLE_LIST, times: 1, code: '020003', showType: 9, msg: '<img src=x onerror=alert(1)> Maintenance' }] });
+  await setFaults(request, {
+    rules: [
+      { path: ROLE_LIST, times: 1, code: '020003', showType: 9, msg: '<img src=x onerror=alert(1)> Maintenance' },
+    ],
+  });
   await reloadTable(page);
   await page.waitForURL(/\/exception\?/);
   await expect(page.getByText('020003')).toBeVisible();
@@ -109,11 +125,16 @@ test('a burst of failures shows one toast per distinct message', async ({ page, 
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   expect(calls.length).toBeGreaterThanOrEqual(3);
-  expect((await toastsOf(page)).sort()).toEqual([en('request.code.000500'), en('request.error.http5xx', { status: 502 })].sort());
+  expect((await toastsOf(page)).sort()).toEqual(
+    [en('request.code.000500'), en('request.error.http5xx', { status: 502 })].sort(),
+  );
   await expectConsoleOnScreen(page);
 });
 
-test('five parallel 000401 answers send the user to the login once, the address not nested', async ({ page, request }) => {
+test('five parallel 000401 answers send the user to the login once, the address not nested', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'u-admin', '/home?period=30');
   await homeLoaded(page);
   const logins: string[] = [];
@@ -131,14 +152,19 @@ test('five parallel 000401 answers send the user to the login once, the address 
   await page.getByText('All', { exact: true }).click(); // and again
   await expect.poll(() => held.length).toBeGreaterThanOrEqual(5);
   const answers = await Promise.all(held.map((route) => route.fetch()));
-  expect(await Promise.all(answers.map(async (answer) => (await answer.json()).code))).toEqual(held.map(() => '000401'));
+  expect(await Promise.all(answers.map(async (answer) => (await answer.json()).code))).toEqual(
+    held.map(() => '000401'),
+  );
   await Promise.all(held.map((route, i) => route.fulfill({ response: answers[i] }).catch(() => undefined)));
   await page.waitForURL(/\/mock-login\?/);
   await page.waitForLoadState('load');
   await page.waitForTimeout(1000); // any second redirect would have started by now
   expect(logins).toHaveLength(1);
   expect(new URL(page.url()).searchParams.getAll('redirect')).toEqual(['/home?period=all']);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentOrgId')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentOrgId')])).toEqual([
+    null,
+    null,
+  ]);
   // Signing in again comes back to that address.
   await page.unroute(/\/api\/ropc\//);
   await resetSimulator(request);
@@ -161,7 +187,10 @@ test('a request left hanging ends with the timeout message after 30 s; retrying 
   await expect(roleRow(page)).toBeVisible();
 });
 
-test('offline: reads say so, a page not loaded yet offers a reload; back online, retrying works', async ({ page, context }) => {
+test('offline: reads say so, a page not loaded yet offers a reload; back online, retrying works', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'u-admin', '/role');
   await expect(roleRow(page)).toBeVisible();
   await context.setOffline(true);
@@ -182,7 +211,10 @@ test('offline: reads say so, a page not loaded yet offers a reload; back online,
   await expect(roleRow(page)).toBeVisible();
 });
 
-test('offline: a header part not loaded yet (the alarm list, Personal Center) closes with a notice; page and shell stay', async ({ page, context }) => {
+test('offline: a header part not loaded yet (the alarm list, Personal Center) closes with a notice; page and shell stay', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'u-admin', '/role');
   await expect(roleRow(page)).toBeVisible();
   await context.setOffline(true);
@@ -229,7 +261,9 @@ test('a double click on a slow Save renames once, with one success message', asy
   await signIn(page, 'u-admin', '/organization?org=org-1-1');
   await page.getByRole('button', { name: 'Rename' }).click();
   await page.getByRole('textbox', { name: 'Organization name' }).fill('Harbour Airport Terminal B');
-  await setFaults(request, { rules: [{ path: '/api/ropc/business/*', method: 'PATCH', kind: 'delay', delayMs: 1500 }] });
+  await setFaults(request, {
+    rules: [{ path: '/api/ropc/business/*', method: 'PATCH', kind: 'delay', delayMs: 1500 }],
+  });
   const writes = apiCalls(page, 'PATCH');
   await page.getByRole('button', { name: 'Save' }).dblclick();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Harbour Airport Terminal B');

@@ -124,7 +124,10 @@ test('the export fetches every filtered row, not just the page shown', async ({ 
   const total = await totalOf(page);
   expect(total).toBeGreaterThan(10);
   await expect(overview(page).locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(10);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text.slice(1).trimEnd().split('\r\n')).toHaveLength(total + 1);
 });
@@ -190,9 +193,30 @@ test('a failed dashboard call shows an error state, and retry loads the figures'
 });
 
 test('a period without tasks shows an empty state that offers all data', async ({ page, request }) => {
-  const none = { taskCount: 0, plannedArea: 0, actualArea: 0, workingHours: 0, effectiveHours: 0, unitTime: null, completionRate: null, efficiency: null };
-  const data = { period: '7', from: '2026-01-01', to: '2026-01-07', previousFrom: '2025-12-25', previousTo: '2025-12-31', current: none, previous: none, orgCount: 1, deviceCount: 0 };
-  await setFaults(request, { rules: [{ path: '/api/ropc/dashboard/summary', kind: 'code', code: '000200', data, times: 1 }] });
+  const none = {
+    taskCount: 0,
+    plannedArea: 0,
+    actualArea: 0,
+    workingHours: 0,
+    effectiveHours: 0,
+    unitTime: null,
+    completionRate: null,
+    efficiency: null,
+  };
+  const data = {
+    period: '7',
+    from: '2026-01-01',
+    to: '2026-01-07',
+    previousFrom: '2025-12-25',
+    previousTo: '2025-12-31',
+    current: none,
+    previous: none,
+    orgCount: 1,
+    deviceCount: 0,
+  };
+  await setFaults(request, {
+    rules: [{ path: '/api/ropc/dashboard/summary', kind: 'code', code: '000200', data, times: 1 }],
+  });
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('No cleaning tasks in this period')).toBeVisible();
   await expect(page.getByTestId('kpi-taskCount')).toHaveCount(0);

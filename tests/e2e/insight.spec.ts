@@ -17,7 +17,8 @@ const shot = (page: Page, name: string) => {
 };
 
 const alarmDrawer = (page: Page) => page.locator('.ant-drawer-content').filter({ has: page.getByRole('table') });
-const drawerTotal = async (page: Page) => Number((await alarmDrawer(page).locator('.ant-pagination-total-text').innerText()).replace(/[^\d]/g, ''));
+const drawerTotal = async (page: Page) =>
+  Number((await alarmDrawer(page).locator('.ant-pagination-total-text').innerText()).replace(/[^\d]/g, ''));
 const numberIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
 // Home's parts after the cards, and the alarm drawer, load on demand: on a busy CI machine that takes a while.
 const LOADED = { timeout: 30_000 };
@@ -47,7 +48,10 @@ test('from Home, the device with most alarms last week opens its alarms in two c
   await expect(page).toHaveURL(/alarmFrom=\d{4}-\d{2}-\d{2}&alarmTo=\d{4}-\d{2}-\d{2}|alarmTo=.*alarmFrom=/);
   await expect(alarmDrawer(page).locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(device, LOADED);
   await expect.poll(() => drawerTotal(page)).toBe(counts[0]);
-  for (const cell of await alarmDrawer(page).locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allInnerTexts()) expect(cell).toBe(device);
+  for (const cell of await alarmDrawer(page)
+    .locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)')
+    .allInnerTexts())
+    expect(cell).toBe(device);
 });
 
 test("Home's header count is the overview's total, and says which organisations it covers", async ({ page }) => {
@@ -67,18 +71,36 @@ test("Home's header count is the overview's total, and says which organisations 
 });
 
 const HELP: Record<Locale, { help: string; product: string; org: string; section: string; title: RegExp }> = {
-  'en-US': { help: 'Help', product: 'Product documentation', org: 'Help: Organization management', section: 'Organization management', title: /Product Documentation/i },
-  'ja-JP': { help: 'ヘルプ', product: '製品ドキュメント', org: 'ヘルプ：組織管理', section: '組織管理', title: /製品ドキュメント/ },
+  'en-US': {
+    help: 'Help',
+    product: 'Product documentation',
+    org: 'Help: Organization management',
+    section: 'Organization management',
+    title: /Product Documentation/i,
+  },
+  'ja-JP': {
+    help: 'ヘルプ',
+    product: '製品ドキュメント',
+    org: 'ヘルプ：組織管理',
+    section: '組織管理',
+    title: /製品ドキュメント/,
+  },
   'zh-CN': { help: '帮助', product: '产品文档', org: '帮助：组织管理', section: '组织管理', title: /产品文档/ },
 };
 
 for (const locale of LOCALES) {
-  test(`the documentation opens from the header and from a page's own help link (${locale})`, async ({ page, context }) => {
+  test(`the documentation opens from the header and from a page's own help link (${locale})`, async ({
+    page,
+    context,
+  }) => {
     const text = HELP[locale];
     await useLanguage(page, locale);
     await signIn(page, 'u-admin', '/organization');
     await page.getByRole('button', { name: text.help, exact: true }).click();
-    const [docs] = await Promise.all([context.waitForEvent('page'), page.getByRole('menuitem', { name: text.product }).click()]);
+    const [docs] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('menuitem', { name: text.product }).click(),
+    ]);
     await expect(docs).toHaveURL(/\/document\/productDocumentation$/);
     await expect(docs.getByRole('heading', { level: 1 })).toHaveText(text.title);
     await docs.close();
@@ -122,7 +144,9 @@ test('the palette finds one organisation among 1,000 and switches to it', async 
 });
 
 for (const locale of LOCALES) {
-  test(`the palette finds pages and documentation in the UI language, from the header button (${locale})`, async ({ page }) => {
+  test(`the palette finds pages and documentation in the UI language, from the header button (${locale})`, async ({
+    page,
+  }) => {
     test.slow(); // then Home in full, for the screenshot
     const text = PALETTE[locale];
     await useLanguage(page, locale);
@@ -139,7 +163,9 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/\/organization$/);
     if (locale !== 'en-US') {
       await page.goto('/home');
-      await expect(page.getByTestId('fleet-health').locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible(LOADED);
+      await expect(page.getByTestId('fleet-health').locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible(
+        LOADED,
+      );
       await expect(page.getByTestId('trends').locator('canvas')).toHaveCount(4, LOADED);
       await expect(page.getByTestId('device-overview').locator('.ant-pagination-total-text')).toBeVisible(LOADED);
       await shot(page, `home-fleet-${locale}`);
@@ -157,7 +183,9 @@ test('the alarm CSV export downloads exactly the filtered alarms', async ({ page
   const typeFilter = alarmDrawer(page).getByRole('combobox', { name: 'Alarm type' });
   await typeFilter.focus();
   await typeFilter.press('ArrowDown');
-  await expect(page.locator('.ant-select-dropdown:visible').getByTestId('type-count-deviceFailure')).toHaveText(String(total));
+  await expect(page.locator('.ant-select-dropdown:visible').getByTestId('type-count-deviceFailure')).toHaveText(
+    String(total),
+  );
   await typeFilter.press('Tab'); // closes the list (Escape would also close the drawer)
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   const [download] = await Promise.all([
@@ -169,7 +197,9 @@ test('the alarm CSV export downloads exactly the filtered alarms', async ({ page
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Alarm type,Organization,Device,Started (America/Los_Angeles),Cleared (America/Los_Angeles),Duration (min),Status');
+  expect(lines[0]).toBe(
+    'Alarm type,Organization,Device,Started (America/Los_Angeles),Cleared (America/Los_Angeles),Duration (min),Status',
+  );
   expect(lines).toHaveLength(total + 1);
   lines.slice(1).forEach((line) => expect(line).toMatch(/^Device failure,/));
   const minutes = lines.slice(1).map((line) => Number(line.split(',').at(-2)));

@@ -22,14 +22,16 @@ export async function recordToasts(page: Page) {
 }
 
 /** The toasts shown on the current document so far, in order. */
-export const toastsOf = (page: Page) => page.evaluate(() => [...(window as unknown as { __toasts: string[] }).__toasts]);
+export const toastsOf = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { __toasts: string[] }).__toasts]);
 
 /** Records the platform calls (`METHOD path`) made from now on, optionally of one method. */
 export function apiCalls(page: Page, method?: string): string[] {
   const calls: string[] = [];
   page.on('request', (req) => {
     const { pathname } = new URL(req.url());
-    if (/^\/api\/(ropc|user)\//.test(pathname) && (!method || req.method() === method)) calls.push(`${req.method()} ${pathname}`);
+    if (/^\/api\/(ropc|user)\//.test(pathname) && (!method || req.method() === method))
+      calls.push(`${req.method()} ${pathname}`);
   });
   return calls;
 }

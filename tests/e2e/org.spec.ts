@@ -15,8 +15,19 @@ async function seedOrganizations(page: Page, names: string[]) {
     for (const name of list) {
       const res = await fetch('/api/ropc/business', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'x-access-token': localStorage.getItem('token') || '', 'x-bus-id': 'org-1', 'x-locale': 'en-US' },
-        body: JSON.stringify({ name, region: ['US', 'US-NY', 'US-NY-NYC'], address: '5 Dock St', admins: ['ops@harbour.example'], operationModel: 'direct' }),
+        headers: {
+          'Content-Type': 'application/json',
+          'x-access-token': localStorage.getItem('token') || '',
+          'x-bus-id': 'org-1',
+          'x-locale': 'en-US',
+        },
+        body: JSON.stringify({
+          name,
+          region: ['US', 'US-NY', 'US-NY-NYC'],
+          address: '5 Dock St',
+          admins: ['ops@harbour.example'],
+          operationModel: 'direct',
+        }),
       });
       if ((await res.json()).code !== '000200') throw new Error(`could not create ${name}`);
     }
@@ -56,18 +67,24 @@ test('creates an organisation after every validation message and the duplicate a
     await expect(dialog.locator('#createOrganization_name_help')).toHaveText(message);
   }
   await dialog.getByLabel('Organization code').fill('HFG/ND');
-  await expect(dialog.locator('#createOrganization_code_help')).toHaveText('Must not contain < > / ? ; : \' " [ ] { } | ( ) ` ~');
+  await expect(dialog.locator('#createOrganization_code_help')).toHaveText(
+    'Must not contain < > / ? ; : \' " [ ] { } | ( ) ` ~',
+  );
   await dialog.getByLabel('Organization code').fill('HFG-ND');
 
   // Administrators: at least one, each valid; rows can be added and removed
   const removeFirst = dialog.getByRole('button', { name: 'Remove administrator 1' });
   await expect(removeFirst).toBeDisabled();
   await dialog.getByLabel('Administrator account 1').fill('not-an-account');
-  await expect(dialog.locator('#createOrganization_admins_0_account_help')).toHaveText('Enter a valid e-mail address or phone number');
+  await expect(dialog.locator('#createOrganization_admins_0_account_help')).toHaveText(
+    'Enter a valid e-mail address or phone number',
+  );
   await dialog.getByLabel('Administrator account 1').fill('ops@harbour.example');
   await dialog.getByRole('button', { name: 'Add administrator' }).click();
   await dialog.getByLabel('Administrator account 2').fill('12');
-  await expect(dialog.locator('#createOrganization_admins_1_account_help')).toHaveText('Enter a valid e-mail address or phone number');
+  await expect(dialog.locator('#createOrganization_admins_1_account_help')).toHaveText(
+    'Enter a valid e-mail address or phone number',
+  );
   await dialog.getByRole('button', { name: 'Remove administrator 2' }).click();
   await expect(dialog.getByLabel('Administrator account 2')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add administrator' }).click();
@@ -85,7 +102,9 @@ test('creates an organisation after every validation message and the duplicate a
 
   // A platform failure: "Add Failed", the form stays filled
   await name.fill('Harbour Depot North');
-  await setFaults(request, { rules: [{ path: '/api/ropc/business', method: 'POST', kind: 'code', code: '000500', times: 1 }] });
+  await setFaults(request, {
+    rules: [{ path: '/api/ropc/business', method: 'POST', kind: 'code', code: '000500', times: 1 }],
+  });
   await ok.click();
   await expect(toast(page, 'Add Failed')).toBeVisible();
   await expect(name).toHaveValue('Harbour Depot North');
@@ -113,7 +132,10 @@ test('creates an organisation after every validation message and the duplicate a
 test('opens an organisation, renames it and goes back with the filters and page kept', async ({ page }) => {
   await signIn(page, 'u-admin', '/organization');
   await expect(page.getByRole('link', { name: 'Open Bayview Shopping Mall' })).toBeVisible();
-  await seedOrganizations(page, Array.from({ length: 10 }, (_, i) => `Harbour Depot ${String(i + 1).padStart(2, '0')}`));
+  await seedOrganizations(
+    page,
+    Array.from({ length: 10 }, (_, i) => `Harbour Depot ${String(i + 1).padStart(2, '0')}`),
+  );
 
   const search = page.locator('.ant-pro-table-search');
   await search.getByLabel('Organization name').fill('Harbour');
@@ -216,7 +238,9 @@ test('adds a subordinate distributor through the confirmation; nothing can be de
   await name.fill('West Coast ');
   await expect(dialog.locator('#createDistributor_name_help')).toHaveText('Must not start or end with a space');
 
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Confirm the creation of this distributor? Once created, it cannot be deleted!' });
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Confirm the creation of this distributor? Once created, it cannot be deleted!' });
   // Duplicate name: confirmed, refused by the platform, shown on the field
   await name.fill('関東ロボティクス販売');
   await dialog.getByRole('button', { name: 'OK' }).click();
@@ -252,7 +276,9 @@ test('without the create codes there are no create buttons', async ({ page }) =>
   await page.route('**/api/ropc/auth/role/info', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    body.data.menuAuths = body.data.menuAuths.filter((code: string) => code !== 'organization:create' && code !== 'manufacturer:create');
+    body.data.menuAuths = body.data.menuAuths.filter(
+      (code: string) => code !== 'organization:create' && code !== 'manufacturer:create',
+    );
     await route.fulfill({ response, json: body });
   });
   await signIn(page, 'u-distributor', '/?mode=distributor&busId=org-2&fromBusId=dist-1');
@@ -283,8 +309,28 @@ test('column settings are kept per user across visits', async ({ page }) => {
 });
 
 const LANGUAGES = [
-  { locale: 'ja-JP', create: '組織を追加', minLength: '4文字以上で入力してください', location: '所在地を選択してください', region: 'アメリカ合衆国 / カリフォルニア州 / サンフランシスコ', menu: /メーカー管理/, base: '基本情報', distributor: '下位販売店を追加', confirm: 'この販売店を作成しますか？作成後は削除できません。' },
-  { locale: 'zh-CN', create: '新增组织', minLength: '最小长度必须为4或以上', location: '请选择组织所在地', region: '美国 / 加利福尼亚州 / 旧金山', menu: /厂商管理/, base: '基本信息', distributor: '新增下级经销商', confirm: '确认创建该经销商吗？创建后将无法删除！' },
+  {
+    locale: 'ja-JP',
+    create: '組織を追加',
+    minLength: '4文字以上で入力してください',
+    location: '所在地を選択してください',
+    region: 'アメリカ合衆国 / カリフォルニア州 / サンフランシスコ',
+    menu: /メーカー管理/,
+    base: '基本情報',
+    distributor: '下位販売店を追加',
+    confirm: 'この販売店を作成しますか？作成後は削除できません。',
+  },
+  {
+    locale: 'zh-CN',
+    create: '新增组织',
+    minLength: '最小长度必须为4或以上',
+    location: '请选择组织所在地',
+    region: '美国 / 加利福尼亚州 / 旧金山',
+    menu: /厂商管理/,
+    base: '基本信息',
+    distributor: '新增下级经销商',
+    confirm: '确认创建该经销商吗？创建后将无法删除！',
+  },
 ] as const;
 
 for (const lang of LANGUAGES) {

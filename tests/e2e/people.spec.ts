@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 import { logOut, resetSimulator, setFaults, signIn, useLanguage, type DemoUser } from './support';
 
 const DEFAULT_PASSWORD = 'Ropc@2026';
-const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/artifacts/people-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `tests/e2e/artifacts/people-${name}.png`, fullPage: true });
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test.beforeEach(async ({ request }) => resetSimulator(request));
@@ -25,7 +26,11 @@ async function confirm(page: Page, question: string | RegExp, button: string) {
 
 async function chooseRole(page: Page, dialog: Locator, label: string, role: string) {
   // The select's search input is hidden once a value is chosen: open it by its box.
-  await dialog.locator('.ant-form-item').filter({ has: page.getByLabel(label) }).locator('.ant-select-selector').click();
+  await dialog
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label) })
+    .locator('.ant-select-selector')
+    .click();
   await page.locator(`.ant-select-item-option[title="${role}"]`).click();
 }
 
@@ -98,7 +103,10 @@ test('filters members by account and role, and keeps the filters in the URL', as
 
 test('removes a member after the confirmation, and offers no removal of oneself', async ({ page }) => {
   await signIn(page, 'u-admin', '/user');
-  await expect(row(page, 'admin@harbour.example').getByRole('button', { name: 'Remove' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(row(page, 'admin@harbour.example').getByRole('button', { name: 'Remove' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await row(page, 'pending@harbour.example').getByRole('button', { name: 'Remove' }).click();
   await confirm(page, 'Confirm removing this user from the organization?', 'Confirm');
   await expect(toast(page, 'Delete Successful')).toBeVisible();
@@ -117,7 +125,10 @@ test('resets a password to the default after the confirmation', async ({ page })
 
 test('deletes an account after the confirmation', async ({ page }) => {
   await signIn(page, 'u-admin', '/account');
-  await expect(row(page, 'admin@harbour.example').getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(row(page, 'admin@harbour.example').getByRole('button', { name: 'Delete' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await row(page, 'pending@harbour.example').getByRole('button', { name: 'Delete' }).click();
   await confirm(page, /Delete this account\?/, 'Cancel');
   await expect(row(page, 'pending@harbour.example')).toBeVisible();
@@ -215,7 +226,9 @@ test('the default roles are shown translated and cannot be deleted', async ({ pa
   await shot(page, 'role-en');
   // Asked directly, the platform refuses too.
   const token = await page.evaluate(() => localStorage.getItem('token') || '');
-  const answer = await page.request.delete('/api/ropc/auth/role/delete/org-1-admin', { headers: { 'x-access-token': token, 'x-bus-id': 'org-1' } });
+  const answer = await page.request.delete('/api/ropc/auth/role/delete/org-1-admin', {
+    headers: { 'x-access-token': token, 'x-bus-id': 'org-1' },
+  });
   expect((await answer.json()).code).toBe('010010');
   await page.reload();
   await expect(row(page, 'Administrator')).toBeVisible();
@@ -255,7 +268,9 @@ test('Chinese: a duplicate role name is refused with its own message on the fiel
   await expect(drawer.getByLabel('角色名称')).toHaveValue('site SUPERVISOR');
 });
 
-test('adding distributor staff who already reach the organization through their manufacturer is refused', async ({ page }) => {
+test('adding distributor staff who already reach the organization through their manufacturer is refused', async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/user');
   await page.getByRole('button', { name: /^Current organization: / }).click();
   await page.getByRole('menuitem', { name: '上海洁净物业管理' }).click();
@@ -277,7 +292,9 @@ test('an account deleted meanwhile answers "Account does not exist" on reset and
   await expect(row(page, 'pending@harbour.example')).toBeVisible();
   // Someone else deletes the account while this list is open.
   const token = await page.evaluate(() => localStorage.getItem('token') || '');
-  const answer = await page.request.delete('/api/ropc/account/delete/u-noauth', { headers: { 'x-access-token': token, 'x-bus-id': 'org-1' } });
+  const answer = await page.request.delete('/api/ropc/account/delete/u-noauth', {
+    headers: { 'x-access-token': token, 'x-bus-id': 'org-1' },
+  });
   expect((await answer.json()).code).toBe('000200');
 
   await row(page, 'pending@harbour.example').getByRole('button', { name: 'Reset password' }).click();
@@ -329,7 +346,9 @@ test('Japanese: adding an existing member is refused, a new account gets its def
 test('Chinese: editing an account answers a duplicate name on the field and saves a nickname', async ({ page }) => {
   await useLanguage(page, 'zh-CN');
   await signIn(page, 'u-admin', '/account');
-  await row(page, 'pending@harbour.example').getByRole('button', { name: cjk('编辑') }).click();
+  await row(page, 'pending@harbour.example')
+    .getByRole('button', { name: cjk('编辑') })
+    .click();
   const dialog = page.getByRole('dialog', { name: '编辑账号' });
   await dialog.getByLabel('账号').fill('operator@harbour.example');
   await dialog.getByRole('button', { name: cjk('保存') }).click();
@@ -351,7 +370,10 @@ test('Chinese: editing an account answers a duplicate name on the field and save
   await shot(page, 'user-zh');
 });
 
-test("an organization's administrator cannot touch an account of another organization: disabled, with why", async ({ page, request }) => {
+test("an organization's administrator cannot touch an account of another organization: disabled, with why", async ({
+  page,
+  request,
+}) => {
   // Issue 17: u-distributor administers org-2; admin@harbour.example also belongs to org-1 and org-3.
   await signIn(page, 'u-distributor', `/account?account=${encodeURIComponent('admin@harbour.example')}`);
   const outside = row(page, 'admin@harbour.example');
@@ -365,7 +387,8 @@ test("an organization's administrator cannot touch an account of another organiz
   await expect(page.getByRole('tooltip')).toHaveText(reason);
 
   // The platform refuses it too, whatever the browser sends.
-  const token = (await (await request.post('/api/__sim/login', { data: { userId: 'u-distributor' } })).json()).data.token;
+  const token = (await (await request.post('/api/__sim/login', { data: { userId: 'u-distributor' } })).json()).data
+    .token;
   const headers = { 'x-access-token': token, 'x-bus-id': 'org-2', 'x-locale': 'en-US' };
   const reset = await request.post('/api/ropc/account/password/reset', { headers, data: { userId: 'u-admin' } });
   expect(await reset.json()).toMatchObject({ code: '010015' });

@@ -24,11 +24,14 @@ function recordApi(page: Page): Seen[] {
 
 const count = (seen: Seen[], path: string) => seen.filter((s) => s.path === path).length;
 const STARTUP = ['/api/ropc/business/user/list', '/api/user/user/info', '/api/ropc/auth/role/info'];
-const NO_AUTH_TEXT = 'You currently have no organization permissions, please contact the administrator for configuration.';
+const NO_AUTH_TEXT =
+  'You currently have no organization permissions, please contact the administrator for configuration.';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
-test('a fresh visit without a token reaches login with the address encoded once, having requested nothing', async ({ page }) => {
+test('a fresh visit without a token reaches login with the address encoded once, having requested nothing', async ({
+  page,
+}) => {
   const seen = recordApi(page);
   await page.goto('/role?current=2&pageSize=10');
   await page.waitForURL(/\/mock-login\?/);
@@ -43,7 +46,9 @@ test('a fresh visit without a token reaches login with the address encoded once,
   await page.waitForURL(/\/role\?current=2&pageSize=10$/);
 });
 
-test('startup keeps a valid saved organisation, replaces a stale one by the first and saves it, requesting each call once', async ({ page }) => {
+test('startup keeps a valid saved organisation, replaces a stale one by the first and saves it, requesting each call once', async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
 
@@ -73,7 +78,9 @@ test('startup keeps a valid saved organisation, replaces a stale one by the firs
   expect(roleInfo.headers['x-mode']).toBeUndefined();
 });
 
-test('alternate mode from the query string sends x-mode, x-bus-id = busId and x-source-bus-id, in the chosen language', async ({ page }) => {
+test('alternate mode from the query string sends x-mode, x-bus-id = busId and x-source-bus-id, in the chosen language', async ({
+  page,
+}) => {
   await useLanguage(page, 'ja-JP');
   const seen = recordApi(page);
   // org-3 is not one of the distributor user's organisations: it opens only through alternate mode.
@@ -116,7 +123,10 @@ test('an expired session mid-use goes to login once, without nesting the redirec
   const redirect = new URL(page.url()).searchParams.getAll('redirect');
   expect(redirect).toEqual([`${address.pathname}${address.search}`]);
   expect(redirect[0]).not.toContain('mock-login');
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentOrgId')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentOrgId')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test.describe('the no-permission page', () => {
@@ -157,7 +167,10 @@ test('the documentation opens for a signed-in user without a single startup call
   expect(seen).toEqual([]);
 });
 
-test('a startup call failing with HTTP 500 shows a translated message, not a white screen', async ({ page, request }) => {
+test('a startup call failing with HTTP 500 shows a translated message, not a white screen', async ({
+  page,
+  request,
+}) => {
   await setFaults(request, { rules: [{ path: '/api/ropc/business/user/list', kind: 'http', status: 500, times: 1 }] });
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Your session could not be loaded. Please retry.')).toBeVisible();
@@ -165,7 +178,9 @@ test('a startup call failing with HTTP 500 shows a translated message, not a whi
   await expect.poll(() => page.evaluate(() => document.body.innerText.trim().length)).toBeGreaterThan(0);
 });
 
-test('Log Out tells the platform (POST /api/user/auth/logout with the token), then the old token no longer works', async ({ page }) => {
+test('Log Out tells the platform (POST /api/user/auth/logout with the token), then the old token no longer works', async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));

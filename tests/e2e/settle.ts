@@ -4,7 +4,12 @@ import { expect, type Page } from '@playwright/test';
 /** No CSS animation or transition is running any more, apart from endless ones (a spinner): antd's motion ended. */
 export async function motionDone(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 

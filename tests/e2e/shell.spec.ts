@@ -66,11 +66,17 @@ test('switching organisation sends the new x-bus-id and reloads the page data', 
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
   await expect(orgSwitcher(page, 'Current organization')).toHaveText('Harbour Facilities Group');
 
-  const roleInfo = page.waitForRequest((r) => r.url().includes('/auth/role/info') && r.headers()['x-bus-id'] === 'org-2');
+  const roleInfo = page.waitForRequest(
+    (r) => r.url().includes('/auth/role/info') && r.headers()['x-bus-id'] === 'org-2',
+  );
   // The page's own data is asked again for the new organisation.
-  const pageData = page.waitForRequest((r) => r.url().endsWith('/api/ropc/dashboard/summary') && r.headers()['x-bus-id'] === 'org-2');
+  const pageData = page.waitForRequest(
+    (r) => r.url().endsWith('/api/ropc/dashboard/summary') && r.headers()['x-bus-id'] === 'org-2',
+  );
   await orgSwitcher(page, 'Current organization').click();
-  await expect(page.getByRole('menuitem', { name: 'Harbour Facilities Group' })).toHaveClass(/ant-dropdown-menu-item-selected/);
+  await expect(page.getByRole('menuitem', { name: 'Harbour Facilities Group' })).toHaveClass(
+    /ant-dropdown-menu-item-selected/,
+  );
   await page.getByRole('menuitem', { name: '東京クリーンサービス' }).click();
   expect((await roleInfo).headers()['x-bus-id']).toBe('org-2');
   await pageData;
@@ -118,7 +124,9 @@ test('the exception page shows a hostile errorMessage as text', async ({ page })
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
   const hostile = '<img src=x onerror=alert(1)>';
-  await page.goto(`/exception?errorCode=${encodeURIComponent('<b>E1</b>')}&errorMessage=${encodeURIComponent(hostile)}`);
+  await page.goto(
+    `/exception?errorCode=${encodeURIComponent('<b>E1</b>')}&errorMessage=${encodeURIComponent(hostile)}`,
+  );
   await expect(page.getByTestId('error-message')).toHaveText(hostile);
   await expect(page.getByTestId('error-code')).toHaveText('<b>E1</b>');
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
@@ -143,11 +151,15 @@ test('a page shows the large spinner while its chunk loads', async ({ page }) =>
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
 });
 
-test('a page chunk missing after a redeploy shows a message with a reload button; the reload works', async ({ page }) => {
+test('a page chunk missing after a redeploy shows a message with a reload button; the reload works', async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
   // The old build's hashed chunk is gone from the server: nginx answers 404 (try_files $uri =404).
-  await page.route(ROLE_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<html><body>404 Not Found</body></html>' }));
+  await page.route(ROLE_CHUNK, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: '<html><body>404 Not Found</body></html>' }),
+  );
   await menu(page).getByRole('menuitem', { name: 'Role Management' }).click();
   await expect(page.getByText('This page could not be loaded')).toBeVisible();
   await expect(page.getByText('A new version of the console was deployed. Reload the page to continue.')).toBeVisible();
@@ -177,7 +189,10 @@ test('the layout works on a 390 px wide phone', async ({ page }) => {
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
   await expect(page.locator('.ant-pro-sider-menu')).toBeHidden();
-  for (const control of [page.getByRole('button', { name: 'Language' }), page.getByRole('button', { name: 'Account menu' })]) {
+  for (const control of [
+    page.getByRole('button', { name: 'Language' }),
+    page.getByRole('button', { name: 'Account menu' }),
+  ]) {
     await expect(control).toBeInViewport();
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -57,6 +57,9 @@ test('control endpoints answer and reset restores the seed', async ({ request })
   await resetSimulator(request);
   const info = await request.post('/api/ropc/auth/role/info', { headers, data: {} });
   expect((await info.json()).data.roleName).toBe('Administrator');
-  const denied = await request.post('/api/ropc/auth/role/info', { headers: { ...headers, 'x-bus-id': 'org-404' }, data: {} });
+  const denied = await request.post('/api/ropc/auth/role/info', {
+    headers: { ...headers, 'x-bus-id': 'org-404' },
+    data: {},
+  });
   expect(await denied.json()).toEqual({ code: '000402', msg: '无访问权限', data: null });
 });

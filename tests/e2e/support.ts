@@ -22,7 +22,9 @@ export async function signIn(page: Page, user: DemoUser, path = '/home') {
 
 /** Sets the UI language before the console starts (the locale cookie, as the identity service would). */
 export async function useLanguage(page: Page, locale: 'en-US' | 'ja-JP' | 'zh-CN') {
-  const url = new URL(page.url() === 'about:blank' ? process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT}` : page.url());
+  const url = new URL(
+    page.url() === 'about:blank' ? process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT}` : page.url(),
+  );
   await page.context().addCookies([{ name: 'locale', value: locale, domain: url.hostname, path: '/' }]);
 }
 

@@ -29,7 +29,8 @@ function recordApi(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (req: Request) => {
     const url = new URL(req.url());
-    if (url.pathname.startsWith('/api/ropc/') || url.pathname.startsWith('/api/user/')) seen.push(`${req.method()} ${url.pathname}`);
+    if (url.pathname.startsWith('/api/ropc/') || url.pathname.startsWith('/api/user/'))
+      seen.push(`${req.method()} ${url.pathname}`);
   });
   return seen;
 }
@@ -56,7 +57,8 @@ test('lists the tutorials newest first, filters by language and title, and pages
   await expect(page).not.toHaveURL(/tutorialPage/);
   await expect(cards(page)).toHaveCount(4);
   await expect(card(page, 'アラームの確認と対処')).toBeVisible();
-  for (const tag of await page.locator('.ropc-tutorial-meta .ant-tag-blue').allTextContents()) expect(tag).toBe('日本語');
+  for (const tag of await page.locator('.ropc-tutorial-meta .ant-tag-blue').allTextContents())
+    expect(tag).toBe('日本語');
 
   await languageFilter(page).getByText('All languages').click();
   const search = page.getByRole('searchbox', { name: 'Search tutorials by title' });
@@ -101,7 +103,10 @@ test('plays a same-origin tutorial in the browser video element and links to an 
   await expect(external.getByText('This video plays on another site')).toBeVisible();
   await expect(external.locator('video')).toHaveCount(0);
   const link = external.getByRole('link', { name: /Open the video on videos\.pacific-robotics\.example/ });
-  await expect(link).toHaveAttribute('href', 'https://videos.pacific-robotics.example/tutorials/squeegee-replacement.mp4');
+  await expect(link).toHaveAttribute(
+    'href',
+    'https://videos.pacific-robotics.example/tutorials/squeegee-replacement.mp4',
+  );
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expectNoSeriousA11yViolations(page, 'the player with a link', '.ant-modal');
@@ -112,10 +117,15 @@ test('plays a same-origin tutorial in the browser video element and links to an 
   // Keyboard: the cards are reachable and open with Enter.
   await card(page, 'Setting up elevator rides').focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Setting up elevator rides' }).locator('video')).toHaveAttribute('src', '/api/ropc/tutorial/media/elevator-rides.webm');
+  await expect(page.getByRole('dialog', { name: 'Setting up elevator rides' }).locator('video')).toHaveAttribute(
+    'src',
+    '/api/ropc/tutorial/media/elevator-rides.webm',
+  );
 });
 
-test('an administrator adds a video tutorial: invalid inputs are explained, one request is sent, it is listed first', async ({ page }) => {
+test('an administrator adds a video tutorial: invalid inputs are explained, one request is sent, it is listed first', async ({
+  page,
+}) => {
   await openTutorials(page);
   const creates: string[] = [];
   page.on('request', (req) => {
@@ -129,7 +139,9 @@ test('an administrator adds a video tutorial: invalid inputs are explained, one 
   await dialog.getByLabel('Duration').fill('3:75');
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog.getByText(/^Must not contain < > \//)).toBeVisible();
-  await expect(dialog.getByText('Enter an address starting with http:// or https:// (or a path on this console starting with /)')).toBeVisible();
+  await expect(
+    dialog.getByText('Enter an address starting with http:// or https:// (or a path on this console starting with /)'),
+  ).toBeVisible();
   await expect(dialog.getByText('Enter minutes (12), mm:ss (12:30) or h:mm:ss, at most 9:59:59')).toBeVisible();
   await page.mouse.move(0, 0); // the theme's hover blue is lighter; check the resting colours
   await expectNoSeriousA11yViolations(page, 'the add form with errors', '.ant-modal');
@@ -167,7 +179,11 @@ test('an administrator adds a video tutorial: invalid inputs are explained, one 
   // Still there after a reload; an external address opens as a link.
   await page.reload();
   await card(page, 'Emptying the recovery tank').click();
-  await expect(page.getByRole('dialog', { name: 'Emptying the recovery tank' }).getByRole('link', { name: /videos\.example\.com/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Emptying the recovery tank' })
+      .getByRole('link', { name: /videos\.example\.com/ }),
+  ).toBeVisible();
 });
 
 test('an ordinary user sees the tutorials but no add button', async ({ page }) => {
@@ -182,7 +198,12 @@ test('the tutorials in Chinese and Japanese', async ({ page }) => {
   await useLanguage(page, 'zh-CN');
   await openTutorials(page);
   await expect(page.getByRole('heading', { name: '视频教程', level: 2 })).toBeAttached();
-  await expect(languageFilter(page, '教程语言').locator('.ant-segmented-item-label')).toHaveText(['全部语言', '简体中文 · 界面语言', 'English', '日本語']);
+  await expect(languageFilter(page, '教程语言').locator('.ant-segmented-item-label')).toHaveText([
+    '全部语言',
+    '简体中文 · 界面语言',
+    'English',
+    '日本語',
+  ]);
   await languageFilter(page, '教程语言').getByText('简体中文 · 界面语言').click();
   await expect(cards(page)).toHaveCount(4);
   await expect(page.getByRole('button', { name: '播放 处理告警消息' })).toBeVisible();
@@ -194,7 +215,9 @@ test('the tutorials in Chinese and Japanese', async ({ page }) => {
   await dialog.getByLabel('标题').fill('刷盘/检查');
   await dialog.getByLabel('视频地址').fill('ftp://files.example.com/a.mp4');
   await dialog.getByRole('button', { name: /^新\s?增$/ }).click();
-  await expect(dialog.getByText('请输入以 http:// 或 https:// 开头的地址（或本控制台上以 / 开头的路径）')).toBeVisible();
+  await expect(
+    dialog.getByText('请输入以 http:// 或 https:// 开头的地址（或本控制台上以 / 开头的路径）'),
+  ).toBeVisible();
   await expect(dialog.getByText(/^不能包含/)).toBeVisible();
   await shot(page, 'add-errors-zh');
   await dialog.getByRole('button', { name: /^取\s?消$/ }).click();
@@ -203,7 +226,9 @@ test('the tutorials in Chinese and Japanese', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { name: '動画チュートリアル', level: 2 })).toBeAttached();
   // The filter in the URL stays; the marked language follows the UI.
-  await expect(languageFilter(page, 'チュートリアルの言語').locator('.ant-segmented-item-label').nth(1)).toHaveText('日本語・表示言語');
+  await expect(languageFilter(page, 'チュートリアルの言語').locator('.ant-segmented-item-label').nth(1)).toHaveText(
+    '日本語・表示言語',
+  );
   await languageFilter(page, 'チュートリアルの言語').getByText('日本語・表示言語').click();
   await expect(page.getByRole('button', { name: 'アラームの確認と対処 を再生' })).toBeVisible();
   await page.getByRole('button', { name: 'スクイージーブレードの交換 を再生' }).click();
@@ -236,7 +261,13 @@ test('the product documentation asks nothing until the tutorial tab opens', asyn
   await page.getByRole('tab', { name: 'Video tutorials' }).click();
   await expect(page).toHaveURL(/tab=tutorials/);
   await expect(cards(page).first()).toBeVisible();
-  expect(seen).toEqual(expect.arrayContaining(['GET /api/ropc/business/user/list', 'POST /api/ropc/auth/role/info', 'POST /api/ropc/tutorial/page']));
+  expect(seen).toEqual(
+    expect.arrayContaining([
+      'GET /api/ropc/business/user/list',
+      'POST /api/ropc/auth/role/info',
+      'POST /api/ropc/tutorial/page',
+    ]),
+  );
   await expectNoSeriousA11yViolations(page, 'the tutorial tab');
 });
 

@@ -19,8 +19,16 @@ export function installNetworkGuard() {
   xhr.open = function open(method: string, url: string | URL) {
     refuse(`XMLHttpRequest ${method} ${String(url)}`);
   };
-  Object.defineProperty(globalThis, 'fetch', { configurable: true, writable: true, value: (input: unknown) => refuse(`fetch ${String(input)}`) });
-  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, writable: true, value: (url: string) => refuse(`sendBeacon ${url}`) });
+  Object.defineProperty(globalThis, 'fetch', {
+    configurable: true,
+    writable: true,
+    value: (input: unknown) => refuse(`fetch ${String(input)}`),
+  });
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    writable: true,
+    value: (url: string) => refuse(`sendBeacon ${url}`),
+  });
   afterEach(() => {
     const tried = takeNetworkAttempts();
     if (tried.length) throw new Error(`This test tried to reach the network (stub it): ${tried.join('; ')}`);

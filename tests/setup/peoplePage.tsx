@@ -19,7 +19,10 @@ const member = (userId: string, account: string): API.Member => ({
 });
 
 /** The signed-in administrator and one other person. */
-export const TWO_PEOPLE: API.Page<API.Member> = { list: [member('u-admin', 'admin@harbour.example'), member('u-operator', 'operator@harbour.example')], total: 2 };
+export const TWO_PEOPLE: API.Page<API.Member> = {
+  list: [member('u-admin', 'admin@harbour.example'), member('u-operator', 'operator@harbour.example')],
+  total: 2,
+};
 
 /** Renders the page with these access flags; answers the other person's row. */
 export async function renderWithAccess(page: ReactElement, route: string, access: Record<string, boolean>) {

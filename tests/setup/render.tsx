@@ -12,7 +12,10 @@ import { MemoryRouter } from 'react-router-dom';
 const antdLocales = { 'en-US': enUS, 'ja-JP': jaJP, 'zh-CN': zhCN };
 export type TestLocale = keyof typeof antdLocales;
 
-export function renderWithApp(ui: ReactElement, { locale = 'en-US', route = '/', ...options }: { locale?: TestLocale; route?: string } & RenderOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { locale = 'en-US', route = '/', ...options }: { locale?: TestLocale; route?: string } & RenderOptions = {},
+) {
   setIntl(locale); // the global intl too, so t() outside React speaks the same language
   const intl = getIntl(locale, true);
   const Wrapper = ({ children }: { children: ReactNode }) => (

@@ -9,12 +9,36 @@ import { DEFAULT_PASSWORD } from '../seed/core';
 type Handler = (req: any, res: any) => void;
 const handlers: Record<string, Handler> = { ...userApi, ...accountApi, ...roleApi };
 
-function call(key: string, { as = 'u-admin', busId = 'org-1', body = {}, params = {} }: { as?: string; busId?: string; body?: object; params?: object } = {}) {
+function call(
+  key: string,
+  {
+    as = 'u-admin',
+    busId = 'org-1',
+    body = {},
+    params = {},
+  }: { as?: string; busId?: string; body?: object; params?: object } = {},
+) {
   const token = signIn(as)!;
   const [method, path] = key.split(' ');
   let answer: any;
-  const res = { status: () => res, setHeader: () => undefined, json: (b: unknown) => (answer = b), send: () => undefined, end: () => undefined };
-  handlers[key]({ method, path, headers: { 'x-access-token': token, 'x-bus-id': busId, 'x-locale': 'en-US' }, body, params, query: {} }, res);
+  const res = {
+    status: () => res,
+    setHeader: () => undefined,
+    json: (b: unknown) => (answer = b),
+    send: () => undefined,
+    end: () => undefined,
+  };
+  handlers[key](
+    {
+      method,
+      path,
+      headers: { 'x-access-token': token, 'x-bus-id': busId, 'x-locale': 'en-US' },
+      body,
+      params,
+      query: {},
+    },
+    res,
+  );
   return answer as { code: string; msg: string; data: any };
 }
 
@@ -26,9 +50,15 @@ describe('POST /api/ropc/user/add', () => {
   it('creates a new account with the default password and makes it a member', () => {
     const answer = add({ account: 'nora@harbour.example', nickname: 'Nora', roleId: 'org-1-user', remark: 'Lobby' });
     expect(answer.code).toBe('000200');
-    expect(answer.data).toMatchObject({ account: 'nora@harbour.example', created: true, defaultPassword: DEFAULT_PASSWORD });
+    expect(answer.data).toMatchObject({
+      account: 'nora@harbour.example',
+      created: true,
+      defaultPassword: DEFAULT_PASSWORD,
+    });
     const page = call('POST /api/ropc/user/page', { body: { account: 'nora' } });
-    expect(page.data.list).toEqual([expect.objectContaining({ nickname: 'Nora', roleId: 'org-1-user', builtIn: 'default_user', remark: 'Lobby' })]);
+    expect(page.data.list).toEqual([
+      expect.objectContaining({ nickname: 'Nora', roleId: 'org-1-user', builtIn: 'default_user', remark: 'Lobby' }),
+    ]);
   });
 
   it('lets an existing account that is not a member join, without a new password', () => {
@@ -48,8 +78,14 @@ describe('POST /api/ropc/user/add', () => {
   it('needs a role of this organisation, a valid account and the user:create code', () => {
     expect(add({ account: 'x@harbour.example' }).data).toEqual({ field: 'roleId', rule: 'required' });
     expect(add({ account: 'x@harbour.example', roleId: 'org-2-user' }).code).toBe('010007');
-    expect(add({ account: ' padded@harbour.example', roleId: 'org-1-user' }).data).toEqual({ field: 'account', rule: 'space' });
-    const asOperator = call('POST /api/ropc/user/add', { as: 'u-operator', body: { account: 'y@harbour.example', roleId: 'org-1-user' } });
+    expect(add({ account: ' padded@harbour.example', roleId: 'org-1-user' }).data).toEqual({
+      field: 'account',
+      rule: 'space',
+    });
+    const asOperator = call('POST /api/ropc/user/add', {
+      as: 'u-operator',
+      body: { account: 'y@harbour.example', roleId: 'org-1-user' },
+    });
     expect(asOperator.code).toBe('010012');
   });
 });
@@ -61,13 +97,19 @@ describe('members', () => {
     expect(all.total).toBe(db().memberships.filter((m) => m.busId === 'org-1').length);
     const admins = call('POST /api/ropc/user/page', { body: { roleId: 'org-1-admin' } }).data.list;
     expect(admins.every((m: any) => m.builtIn === 'default_admin')).toBe(true);
-    expect(call('POST /api/ropc/user/page', { body: { nickname: 'ben' } }).data.list.map((m: any) => m.account)).toEqual(['operator@harbour.example']);
+    expect(
+      call('POST /api/ropc/user/page', { body: { nickname: 'ben' } }).data.list.map((m: any) => m.account),
+    ).toEqual(['operator@harbour.example']);
   });
 
   it('changes a role and removes a member, but not oneself', () => {
-    expect(call('PATCH /api/ropc/user/role', { body: { userId: 'u-operator', roleId: 'org-1-supervisor' } }).code).toBe('000200');
+    expect(call('PATCH /api/ropc/user/role', { body: { userId: 'u-operator', roleId: 'org-1-supervisor' } }).code).toBe(
+      '000200',
+    );
     expect(db().memberships.find((m) => m.userId === 'u-operator')!.roleId).toBe('org-1-supervisor');
-    expect(call('PATCH /api/ropc/user/role', { body: { userId: 'u-nobody', roleId: 'org-1-user' } }).code).toBe('010004');
+    expect(call('PATCH /api/ropc/user/role', { body: { userId: 'u-nobody', roleId: 'org-1-user' } }).code).toBe(
+      '010004',
+    );
     expect(call('DELETE /api/ropc/user/remove/:userId', { params: { userId: 'u-admin' } }).code).toBe('010016');
     expect(call('DELETE /api/ropc/user/remove/:userId', { params: { userId: 'u-operator' } }).code).toBe('000200');
     expect(db().memberships.some((m) => m.userId === 'u-operator')).toBe(false);
@@ -80,7 +122,9 @@ describe('accounts', () => {
     const update = (body: object) => call('PATCH /api/ropc/account/update', { body });
     expect(update({ userId: 'u-noauth', account: 'OPERATOR@harbour.example' }).code).toBe('010001');
     expect(update({ userId: 'u-missing', account: 'a@b.example' }).code).toBe('010004');
-    expect(update({ userId: 'u-noauth', account: 'eli@harbour.example', nickname: 'Eli', remark: 'On leave' }).code).toBe('000200');
+    expect(
+      update({ userId: 'u-noauth', account: 'eli@harbour.example', nickname: 'Eli', remark: 'On leave' }).code,
+    ).toBe('000200');
     const row = call('POST /api/ropc/account/page', { body: { account: 'eli@' } }).data.list[0];
     expect(row).toMatchObject({ userId: 'u-noauth', nickname: 'Eli', remark: 'On leave' });
   });
@@ -88,11 +132,15 @@ describe('accounts', () => {
   it('resets a password to the default and says which', () => {
     db().accounts.find((a) => a.userId === 'u-operator')!.password = 'changed';
     const answer = call('POST /api/ropc/account/password/reset', { body: { userId: 'u-operator' } });
-    expect(answer.data).toEqual({ userId: 'u-operator', account: 'operator@harbour.example', defaultPassword: DEFAULT_PASSWORD });
+    expect(answer.data).toEqual({
+      userId: 'u-operator',
+      account: 'operator@harbour.example',
+      defaultPassword: DEFAULT_PASSWORD,
+    });
     expect(db().accounts.find((a) => a.userId === 'u-operator')!.password).toBe(DEFAULT_PASSWORD);
   });
 
-  it('deletes an account with its memberships and sessions, never one\'s own', () => {
+  it("deletes an account with its memberships and sessions, never one's own", () => {
     signIn('u-operator');
     expect(call('DELETE /api/ropc/account/delete/:userId', { params: { userId: 'u-admin' } }).code).toBe('010016');
     expect(call('DELETE /api/ropc/account/delete/:userId', { params: { userId: 'u-operator' } }).code).toBe('000200');
@@ -105,20 +153,48 @@ describe('accounts', () => {
 describe('roles', () => {
   it('lists the default roles first and builds the permission tree from the codes', () => {
     const list = call('POST /api/ropc/auth/role/list').data.list;
-    expect(list.slice(0, 2).map((r: any) => r.builtIn).sort()).toEqual(['default_admin', 'default_user']);
+    expect(
+      list
+        .slice(0, 2)
+        .map((r: any) => r.builtIn)
+        .sort(),
+    ).toEqual(['default_admin', 'default_user']);
     const tree = call('POST /api/ropc/auth/role/power/list').data;
-    expect(tree.find((n: any) => n.code === 'role')).toEqual({ code: 'role', menu: true, actions: ['role:create', 'role:update', 'role:delete'] });
-    expect(tree.find((n: any) => n.code === 'tutorial')).toEqual({ code: 'tutorial', menu: false, actions: ['tutorial:create'] });
+    expect(tree.find((n: any) => n.code === 'role')).toEqual({
+      code: 'role',
+      menu: true,
+      actions: ['role:create', 'role:update', 'role:delete'],
+    });
+    expect(tree.find((n: any) => n.code === 'tutorial')).toEqual({
+      code: 'tutorial',
+      menu: false,
+      actions: ['tutorial:create'],
+    });
   });
 
   it('creates, finds and updates a role; an action brings its menu; names are unique', () => {
-    const created = call('POST /api/ropc/auth/role/create', { body: { name: 'Floor lead', permissions: ['user:create', 'home'] } });
+    const created = call('POST /api/ropc/auth/role/create', {
+      body: { name: 'Floor lead', permissions: ['user:create', 'home'] },
+    });
     const id = created.data.id;
-    expect(call('POST /api/ropc/auth/role/find/:id', { params: { id } }).data.permissions).toEqual(['home', 'user', 'user:create']);
-    expect(call('POST /api/ropc/auth/role/create', { body: { name: 'floor LEAD', permissions: [] } }).data).toEqual({ field: 'name', rule: 'duplicate' });
-    expect(call('POST /api/ropc/auth/role/create', { body: { name: 'Bad', permissions: ['nope'] } }).code).toBe('010007');
-    expect(call('PATCH /api/ropc/auth/role/update', { body: { id, name: 'Floor lead', permissions: ['home'] } }).code).toBe('000200');
-    expect(call('PATCH /api/ropc/auth/role/update', { body: { id: 'org-1-user', name: 'Mine', permissions: [] } }).code).toBe('010010');
+    expect(call('POST /api/ropc/auth/role/find/:id', { params: { id } }).data.permissions).toEqual([
+      'home',
+      'user',
+      'user:create',
+    ]);
+    expect(call('POST /api/ropc/auth/role/create', { body: { name: 'floor LEAD', permissions: [] } }).data).toEqual({
+      field: 'name',
+      rule: 'duplicate',
+    });
+    expect(call('POST /api/ropc/auth/role/create', { body: { name: 'Bad', permissions: ['nope'] } }).code).toBe(
+      '010007',
+    );
+    expect(
+      call('PATCH /api/ropc/auth/role/update', { body: { id, name: 'Floor lead', permissions: ['home'] } }).code,
+    ).toBe('000200');
+    expect(
+      call('PATCH /api/ropc/auth/role/update', { body: { id: 'org-1-user', name: 'Mine', permissions: [] } }).code,
+    ).toBe('010010');
     expect(call('POST /api/ropc/auth/role/find/:id', { params: { id: 'org-2-admin' } }).code).toBe('010008');
   });
 
@@ -126,7 +202,8 @@ describe('roles', () => {
     const del = (id: string) => call('DELETE /api/ropc/auth/role/delete/:id', { params: { id } });
     expect(del('org-1-admin').code).toBe('010010');
     expect(del('org-1-empty')).toMatchObject({ code: '060103', data: { reasonCode: 'ROLE_IN_USE', users: 1 } });
-    const unused = call('POST /api/ropc/auth/role/create', { body: { name: 'Temporary cover', permissions: ['home'] } }).data.id;
+    const unused = call('POST /api/ropc/auth/role/create', { body: { name: 'Temporary cover', permissions: ['home'] } })
+      .data.id;
     expect(del(unused).code).toBe('000200');
     expect(db().roles.some((r) => r.id === unused)).toBe(false);
   });

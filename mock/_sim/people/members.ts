@@ -34,7 +34,9 @@ export function peopleOf(busId: string, filter: PeopleFilter, since: 'membership
       return acc ? toRow(acc, m, role, since) : undefined;
     })
     .filter((row): row is MemberRow => !!row)
-    .filter((row) => row.account.toLocaleLowerCase().includes(account) && row.nickname.toLocaleLowerCase().includes(nickname))
+    .filter(
+      (row) => row.account.toLocaleLowerCase().includes(account) && row.nickname.toLocaleLowerCase().includes(nickname),
+    )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.account.localeCompare(b.account));
 }
 

@@ -21,7 +21,8 @@ const handlers: Record<string, unknown> = {
   ...settingsApi,
   ...userApi,
 };
-const api = async (key: string, options: CallOptions) => (await callKey(handlers, key, { locale: 'en-US', ...options })).body;
+const api = async (key: string, options: CallOptions) =>
+  (await callKey(handlers, key, { locale: 'en-US', ...options })).body;
 
 const UPDATE = 'PATCH /api/ropc/account/update';
 const RESET = 'POST /api/ropc/account/password/reset';
@@ -38,7 +39,11 @@ describe('account writes stay inside the administrative scope', () => {
   it("refuses an org-2 administrator editing, resetting or deleting org-1's administrator (010015)", async () => {
     db().accounts.find((a) => a.userId === 'u-admin')!.password = 'Changed@2026';
     const edit = await api(UPDATE, { ...asOrg2Admin, body: { userId: 'u-admin', account: 'taken@evil.example' } });
-    expect(edit).toMatchObject({ code: '010015', msg: 'The account belongs to an organization outside your administrative scope', data: { reasonCode: 'OUT_OF_SCOPE' } });
+    expect(edit).toMatchObject({
+      code: '010015',
+      msg: 'The account belongs to an organization outside your administrative scope',
+      data: { reasonCode: 'OUT_OF_SCOPE' },
+    });
     expect((await api(RESET, { ...asOrg2Admin, body: { userId: 'u-admin' } })).code).toBe('010015');
     expect((await api(DELETE, { ...asOrg2Admin, params: { userId: 'u-admin' } })).code).toBe('010015');
     const admin = db().accounts.find((a) => a.userId === 'u-admin');
@@ -46,7 +51,9 @@ describe('account writes stay inside the administrative scope', () => {
   });
 
   it('refuses changing the role of, or removing, a member who also belongs elsewhere', async () => {
-    expect((await api(ROLE, { ...asOrg2Admin, body: { userId: 'u-admin', roleId: 'org-2-user' } })).code).toBe('010015');
+    expect((await api(ROLE, { ...asOrg2Admin, body: { userId: 'u-admin', roleId: 'org-2-user' } })).code).toBe(
+      '010015',
+    );
     expect((await api(REMOVE, { ...asOrg2Admin, params: { userId: 'u-admin' } })).code).toBe('010015');
     expect(db().memberships.find((m) => m.userId === 'u-admin' && m.busId === 'org-2')!.roleId).toBe('org-2-admin');
   });
@@ -57,21 +64,40 @@ describe('account writes stay inside the administrative scope', () => {
   });
 
   it('allows the same writes on an account whose organisations are all in scope', async () => {
-    const staff = db().memberships.find((m) => m.busId === 'org-2' && m.roleId === 'org-2-user' && db().memberships.filter((o) => o.userId === m.userId).length === 1)!;
+    const staff = db().memberships.find(
+      (m) =>
+        m.busId === 'org-2' &&
+        m.roleId === 'org-2-user' &&
+        db().memberships.filter((o) => o.userId === m.userId).length === 1,
+    )!;
     const answer = await api(RESET, { ...asOrg2Admin, body: { userId: staff.userId } });
     expect(answer.code).toBe('000200');
   });
 
   it('counts sub-organisations where the caller holds the code, and not the organisations above', async () => {
     // A member of org-1-2 only: inside org-1's scope. Seen from org-1-2, u-admin's own org-1 is above: outside.
-    const added = await api('POST /api/ropc/user/add', { as: 'u-admin', busId: 'org-1-2', body: { account: 'kai@harbour.example', roleId: 'org-1-2-user' } });
-    expect((await api(RESET, { as: 'u-admin', busId: 'org-1-2', body: { userId: added.data.userId } })).code).toBe('000200');
-    await api('POST /api/ropc/user/add', { as: 'u-admin', busId: 'org-1', body: { account: 'kai@harbour.example', roleId: 'org-1-user' } });
-    expect((await api(RESET, { as: 'u-admin', busId: 'org-1-2', body: { userId: added.data.userId } })).code).toBe('010015');
-    expect((await api(RESET, { as: 'u-admin', busId: 'org-1', body: { userId: added.data.userId } })).code).toBe('000200');
+    const added = await api('POST /api/ropc/user/add', {
+      as: 'u-admin',
+      busId: 'org-1-2',
+      body: { account: 'kai@harbour.example', roleId: 'org-1-2-user' },
+    });
+    expect((await api(RESET, { as: 'u-admin', busId: 'org-1-2', body: { userId: added.data.userId } })).code).toBe(
+      '000200',
+    );
+    await api('POST /api/ropc/user/add', {
+      as: 'u-admin',
+      busId: 'org-1',
+      body: { account: 'kai@harbour.example', roleId: 'org-1-user' },
+    });
+    expect((await api(RESET, { as: 'u-admin', busId: 'org-1-2', body: { userId: added.data.userId } })).code).toBe(
+      '010015',
+    );
+    expect((await api(RESET, { as: 'u-admin', busId: 'org-1', body: { userId: added.data.userId } })).code).toBe(
+      '000200',
+    );
   });
 
-  it("leaves distributor staff accounts to their distributor (010015, DISTRIBUTOR_STAFF)", async () => {
+  it('leaves distributor staff accounts to their distributor (010015, DISTRIBUTOR_STAFF)', async () => {
     const answer = await api(RESET, { as: 'u-admin', busId: 'org-2', body: { userId: 'u-distributor' } });
     expect(answer).toMatchObject({ code: '010015', data: { reasonCode: 'DISTRIBUTOR_STAFF' } });
   });
@@ -79,12 +105,21 @@ describe('account writes stay inside the administrative scope', () => {
   it('marks each row with the writes the platform would refuse, and why', async () => {
     const list = (await api('POST /api/ropc/account/page', { ...asOrg2Admin, body: { pageSize: 200 } })).data.list;
     const row = (userId: string) => list.find((r: API.Member) => r.userId === userId);
-    expect(row('u-admin').denied).toEqual({ 'account:update': 'OUT_OF_SCOPE', 'account:reset': 'OUT_OF_SCOPE', 'account:delete': 'OUT_OF_SCOPE' });
+    expect(row('u-admin').denied).toEqual({
+      'account:update': 'OUT_OF_SCOPE',
+      'account:reset': 'OUT_OF_SCOPE',
+      'account:delete': 'OUT_OF_SCOPE',
+    });
     expect(row('u-distributor').denied).toEqual({ 'account:delete': 'SELF' });
     const users = (await api('POST /api/ropc/user/page', { ...asOrg2Admin, body: { pageSize: 200 } })).data.list;
-    expect(users.find((r: API.Member) => r.userId === 'u-admin').denied).toEqual({ 'user:update': 'OUT_OF_SCOPE', 'user:remove': 'OUT_OF_SCOPE' });
+    expect(users.find((r: API.Member) => r.userId === 'u-admin').denied).toEqual({
+      'user:update': 'OUT_OF_SCOPE',
+      'user:remove': 'OUT_OF_SCOPE',
+    });
     // Only the writes the caller's role holds: an ordinary user gets no map entries.
-    const asUser = (await api('POST /api/ropc/account/page', { as: 'u-operator', busId: 'org-1', body: { pageSize: 200 } })).data.list;
+    const asUser = (
+      await api('POST /api/ropc/account/page', { as: 'u-operator', busId: 'org-1', body: { pageSize: 200 } })
+    ).data.list;
     expect(asUser.every((r: API.Member) => Object.keys(r.denied || {}).length === 0)).toBe(true);
   });
 });
@@ -93,24 +128,49 @@ describe('oneself and the last administrator', () => {
   it('refuses deleting, removing or changing the role of oneself (010016)', async () => {
     const self = { as: 'u-admin', busId: 'org-1' };
     const del = await api(DELETE, { ...self, params: { userId: 'u-admin' } });
-    expect(del).toMatchObject({ code: '010016', msg: 'You cannot delete, remove or change the role of your own account' });
+    expect(del).toMatchObject({
+      code: '010016',
+      msg: 'You cannot delete, remove or change the role of your own account',
+    });
     expect((await api(REMOVE, { ...self, params: { userId: 'u-admin' } })).code).toBe('010016');
     expect((await api(ROLE, { ...self, body: { userId: 'u-admin', roleId: 'org-1-user' } })).code).toBe('010016');
     // Editing one's own account stays possible wherever else one belongs.
-    expect((await api(UPDATE, { as: 'u-admin', busId: 'org-2', body: { userId: 'u-admin', account: 'admin@harbour.example', nickname: 'Alice' } })).code).toBe('000200');
+    expect(
+      (
+        await api(UPDATE, {
+          as: 'u-admin',
+          busId: 'org-2',
+          body: { userId: 'u-admin', account: 'admin@harbour.example', nickname: 'Alice' },
+        })
+      ).code,
+    ).toBe('000200');
   });
 
   it("refuses removing, demoting or deleting an organisation's last administrator (010017)", async () => {
     const asAdmin = { as: 'u-admin', busId: 'org-1-2' };
-    const first = (await api('POST /api/ropc/user/add', { ...asAdmin, body: { account: 'lead@harbour.example', roleId: 'org-1-2-admin' } })).data.userId;
+    const first = (
+      await api('POST /api/ropc/user/add', {
+        ...asAdmin,
+        body: { account: 'lead@harbour.example', roleId: 'org-1-2-admin' },
+      })
+    ).data.userId;
     const remove = await api(REMOVE, { ...asAdmin, params: { userId: first } });
-    expect(remove).toMatchObject({ code: '010017', msg: "An organization's last administrator cannot be removed or demoted" });
+    expect(remove).toMatchObject({
+      code: '010017',
+      msg: "An organization's last administrator cannot be removed or demoted",
+    });
     expect((await api(ROLE, { ...asAdmin, body: { userId: first, roleId: 'org-1-2-user' } })).code).toBe('010017');
     expect((await api(DELETE, { ...asAdmin, params: { userId: first } })).code).toBe('010017');
     const list = (await api('POST /api/ropc/user/page', { ...asAdmin, body: {} })).data.list;
-    expect(list.find((r: API.Member) => r.userId === first).denied).toEqual({ 'user:update': 'LAST_ADMIN', 'user:remove': 'LAST_ADMIN' });
+    expect(list.find((r: API.Member) => r.userId === first).denied).toEqual({
+      'user:update': 'LAST_ADMIN',
+      'user:remove': 'LAST_ADMIN',
+    });
     // A second administrator: either may now go.
-    await api('POST /api/ropc/user/add', { ...asAdmin, body: { account: 'second@harbour.example', roleId: 'org-1-2-admin' } });
+    await api('POST /api/ropc/user/add', {
+      ...asAdmin,
+      body: { account: 'second@harbour.example', roleId: 'org-1-2-admin' },
+    });
     expect((await api(ROLE, { ...asAdmin, body: { userId: first, roleId: 'org-1-2-user' } })).code).toBe('000200');
   });
 });
@@ -157,17 +217,31 @@ describe('look-alike names (issue 17)', () => {
   const asAdmin = { as: 'u-admin', busId: 'org-1' };
 
   it('refuses zero-width and bidi characters in role and account names', async () => {
-    const role = await api('POST /api/ropc/auth/role/create', { ...asAdmin, body: { name: 'Administrator\u200b', permissions: [] } });
+    const role = await api('POST /api/ropc/auth/role/create', {
+      ...asAdmin,
+      body: { name: 'Administrator\u200b', permissions: [] },
+    });
     expect(role).toMatchObject({ code: '010007', data: { field: 'name', rule: 'invisible' } });
-    const account = await api(UPDATE, { ...asAdmin, body: { userId: 'u-operator', account: '\u202emoc.elpmaxe@rotarepo' } });
+    const account = await api(UPDATE, {
+      ...asAdmin,
+      body: { userId: 'u-operator', account: '\u202emoc.elpmaxe@rotarepo' },
+    });
     expect(account).toMatchObject({ code: '010007', data: { field: 'account', rule: 'invisible' } });
   });
 
   it('finds the duplicate of a name written with look-alike letters or in full width', async () => {
-    const cyrillic = await api('POST /api/ropc/auth/role/create', { ...asAdmin, body: { name: 'Admіnistrator', permissions: [] } });
+    const cyrillic = await api('POST /api/ropc/auth/role/create', {
+      ...asAdmin,
+      body: { name: 'Admіnistrator', permissions: [] },
+    });
     expect(cyrillic).toMatchObject({ code: '010007', data: { field: 'name', rule: 'duplicate' } });
-    const wide = await api('POST /api/ropc/auth/role/create', { ...asAdmin, body: { name: 'ＳＩＴＥ ＳＵＰＥＲＶＩＳＯＲ', permissions: [] } });
+    const wide = await api('POST /api/ropc/auth/role/create', {
+      ...asAdmin,
+      body: { name: 'ＳＩＴＥ ＳＵＰＥＲＶＩＳＯＲ', permissions: [] },
+    });
     expect(wide.data).toEqual({ field: 'name', rule: 'duplicate' });
-    expect((await api(UPDATE, { ...asAdmin, body: { userId: 'u-noauth', account: 'оperator@harbour.example' } })).code).toBe('010001');
+    expect(
+      (await api(UPDATE, { ...asAdmin, body: { userId: 'u-noauth', account: 'оperator@harbour.example' } })).code,
+    ).toBe('010001');
   });
 });

@@ -22,7 +22,10 @@ export const ACCOUNT_ACTIONS: readonly API.MemberAction[] = ['account:update', '
 
 /** Whether `orgId` is x-bus-id or below it, and the caller holds `code` there. */
 export function inScope(caller: Caller, orgId: string, code: string): boolean {
-  return lineageOf(orgId).some((o) => o.busId === caller.busId) && permissionsOf(caller.user, orgId, caller.sourceBusId).includes(code);
+  return (
+    lineageOf(orgId).some((o) => o.busId === caller.busId) &&
+    permissionsOf(caller.user, orgId, caller.sourceBusId).includes(code)
+  );
 }
 
 const isAdminRole = (roleId: string) => db().roles.find((r) => r.id === roleId)?.builtIn === 'default_admin';
@@ -40,7 +43,12 @@ export function soleAdminOf(userId: string): string[] {
  * Why the platform refuses `code` on this member, or undefined when it allows it. `demotes`: a role change that
  * takes away the administrator role (for the list, any change: the only one left to a last administrator is none).
  */
-export function denial(caller: Caller, target: Account, code: API.MemberAction, demotes = true): API.MemberDenyReason | undefined {
+export function denial(
+  caller: Caller,
+  target: Account,
+  code: API.MemberAction,
+  demotes = true,
+): API.MemberDenyReason | undefined {
   const self = target.userId === caller.user.userId;
   const accountLevel = code.startsWith('account:');
   const removes = code === 'account:delete' || code === 'user:remove' || (code === 'user:update' && demotes);
@@ -48,7 +56,9 @@ export function denial(caller: Caller, target: Account, code: API.MemberAction, 
   // One's own name and password are one's own business (the personal center), wherever else one belongs.
   if (self) return undefined;
   if (accountLevel && target.distributorId) return 'DISTRIBUTOR_STAFF';
-  const orgs = db().memberships.filter((m) => m.userId === target.userId).map((m) => m.busId);
+  const orgs = db()
+    .memberships.filter((m) => m.userId === target.userId)
+    .map((m) => m.busId);
   if (!orgs.every((orgId) => inScope(caller, orgId, code))) return 'OUT_OF_SCOPE';
   const sole = removes ? soleAdminOf(target.userId) : [];
   if (code === 'account:delete' ? sole.length > 0 : sole.includes(caller.busId)) return 'LAST_ADMIN';

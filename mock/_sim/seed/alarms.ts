@@ -41,7 +41,9 @@ export const alarms = defineArea('alarms', (core, rng) => {
     const ageMs = Math.floor(rng() ** 2 * 30 * DAY) + int(rng, 1, 30) * MINUTE;
     const startedAt = start - ageMs;
     const roll = rng();
-    const lengthMs = (roll < 0.1 ? int(rng, 24 * 60, 3 * 24 * 60) : roll < 0.5 ? int(rng, 60, 600) : int(rng, 1, 59)) * MINUTE + int(rng, 0, 59) * 1000;
+    const lengthMs =
+      (roll < 0.1 ? int(rng, 24 * 60, 3 * 24 * 60) : roll < 0.5 ? int(rng, 60, 600) : int(rng, 1, 59)) * MINUTE +
+      int(rng, 0, 59) * 1000;
     const ongoing = startedAt + lengthMs >= start || (ageMs < 2 * DAY && rng() < 0.15);
     rows.push({
       busId: device.busId,

@@ -3,7 +3,15 @@ import { ALL_CODES } from '../../../src/contract/permissions';
 import { daysAgo, iso } from '../clock';
 import { int, pick, type Rng } from '../random';
 import type { Account, Device, Distributor, Membership, Org, Role, Session } from '../types';
-import { CHILD_ORGS, DEVICE_MODELS, DEVICE_PREFIX, DEVICE_TYPES, DISTRIBUTORS, STAFF_NAMES, TOP_ORGS } from './coreData';
+import {
+  CHILD_ORGS,
+  DEVICE_MODELS,
+  DEVICE_PREFIX,
+  DEVICE_TYPES,
+  DISTRIBUTORS,
+  STAFF_NAMES,
+  TOP_ORGS,
+} from './coreData';
 
 export interface CoreTables {
   orgs: Org[];
@@ -24,18 +32,56 @@ export const DEFAULT_USER_CODES = ['home', 'user', 'account'];
 /** The two default roles every organisation has (ids `<busId>-admin`, `<busId>-user`); they cannot be deleted. */
 export function defaultRoles(busId: string, createdAt: string): Role[] {
   return [
-    { id: `${busId}-admin`, busId, builtIn: 'default_admin', name: 'Administrator', permissions: [...ALL_CODES], createdAt },
-    { id: `${busId}-user`, busId, builtIn: 'default_user', name: 'Ordinary user', permissions: [...DEFAULT_USER_CODES], createdAt },
+    {
+      id: `${busId}-admin`,
+      busId,
+      builtIn: 'default_admin',
+      name: 'Administrator',
+      permissions: [...ALL_CODES],
+      createdAt,
+    },
+    {
+      id: `${busId}-user`,
+      busId,
+      builtIn: 'default_user',
+      name: 'Ordinary user',
+      permissions: [...DEFAULT_USER_CODES],
+      createdAt,
+    },
   ];
 }
 
-function account(userId: string, acc: string, nickname: string, ownerBusId: string, created: string, extra: Partial<Account> = {}): Account {
+function account(
+  userId: string,
+  acc: string,
+  nickname: string,
+  ownerBusId: string,
+  created: string,
+  extra: Partial<Account> = {},
+): Account {
   const email = acc.includes('@');
-  return { userId, account: acc, nickname, password: DEFAULT_PASSWORD, email: email ? acc : '', phone: email ? '' : acc, remark: '', ownerBusId, distributorId: null, createdAt: created, ...extra };
+  return {
+    userId,
+    account: acc,
+    nickname,
+    password: DEFAULT_PASSWORD,
+    email: email ? acc : '',
+    phone: email ? '' : acc,
+    remark: '',
+    ownerBusId,
+    distributorId: null,
+    createdAt: created,
+    ...extra,
+  };
 }
 
 function seedOrgs(): Org[] {
-  const orgs: Org[] = TOP_ORGS.map((o, i) => ({ ...o, admins: [...o.admins], parentId: null, createdAt: iso(daysAgo(390 - i * 20)) }));
+  const orgs: Org[] = TOP_ORGS.map((o, i) => ({
+    ...o,
+    admins: [...o.admins],
+    parentId: null,
+    createdAt: iso(daysAgo(390 - i * 20)),
+  }));
   const perParent = new Map<string, number>();
   CHILD_ORGS.forEach(([parentId, name, code, distributorId], i) => {
     const parent = orgs.find((o) => o.busId === parentId)!;
@@ -62,17 +108,35 @@ function seedPeople(rng: Rng, created: string) {
   const accounts: Account[] = [
     account('u-admin', 'admin@harbour.example', 'Alice Morgan', 'org-1', created),
     account('u-operator', 'operator@harbour.example', 'Ben Carter', 'org-1', created),
-    account('u-distributor', 'sales@pacific-robotics.example', 'Chen Wei', 'dist-1', created, { distributorId: 'dist-1' }),
+    account('u-distributor', 'sales@pacific-robotics.example', 'Chen Wei', 'dist-1', created, {
+      distributorId: 'dist-1',
+    }),
     account('u-noorg', 'newcomer@harbour.example', 'Dana Lee', 'org-1', created),
     account('u-noauth', 'pending@harbour.example', 'Eli Novak', 'org-1', created),
-    account('u-dist-kanto', 'eigyo@kanto-robotics.example', '山田 太郎', 'dist-2', created, { distributorId: 'dist-2' }),
-    account('u-dist-evergreen', 'support@evergreen.example', 'Sam Rivera', 'dist-4', created, { distributorId: 'dist-4' }),
+    account('u-dist-kanto', 'eigyo@kanto-robotics.example', '山田 太郎', 'dist-2', created, {
+      distributorId: 'dist-2',
+    }),
+    account('u-dist-evergreen', 'support@evergreen.example', 'Sam Rivera', 'dist-4', created, {
+      distributorId: 'dist-4',
+    }),
     account('u-supervisor', 'supervisor@harbour.example', 'Fatima Haddad', 'org-1', created),
   ];
   const memberships: Membership[] = [
-    ...['org-1', 'org-2', 'org-3'].map((busId) => ({ userId: 'u-admin', busId, roleId: `${busId}-admin`, remark: '', createdAt: created })),
+    ...['org-1', 'org-2', 'org-3'].map((busId) => ({
+      userId: 'u-admin',
+      busId,
+      roleId: `${busId}-admin`,
+      remark: '',
+      createdAt: created,
+    })),
     { userId: 'u-operator', busId: 'org-1', roleId: 'org-1-user', remark: 'Night shift', createdAt: created },
-    { userId: 'u-distributor', busId: 'org-2', roleId: 'org-2-admin', remark: 'Distributor support', createdAt: created },
+    {
+      userId: 'u-distributor',
+      busId: 'org-2',
+      roleId: 'org-2-admin',
+      remark: 'Distributor support',
+      createdAt: created,
+    },
     { userId: 'u-noauth', busId: 'org-1', roleId: 'org-1-empty', remark: '', createdAt: created },
     { userId: 'u-supervisor', busId: 'org-1', roleId: 'org-1-supervisor', remark: 'Airport site', createdAt: created },
   ];
@@ -83,7 +147,13 @@ function seedPeople(rng: Rng, created: string) {
     const acc = i % 3 === 0 ? `1390000${String(1000 + i).slice(-4)}` : `staff${i + 1}@${busId}.example`;
     accounts.push(account(userId, acc, STAFF_NAMES[i % STAFF_NAMES.length], busId, iso(daysAgo(int(rng, 5, 300)))));
     const roleId = i % 5 === 0 ? `${busId}-admin` : `${busId}-user`;
-    memberships.push({ userId, busId, roleId, remark: i % 4 === 0 ? 'Weekend team' : '', createdAt: iso(daysAgo(int(rng, 1, 200))) });
+    memberships.push({
+      userId,
+      busId,
+      roleId,
+      remark: i % 4 === 0 ? 'Weekend team' : '',
+      createdAt: iso(daysAgo(int(rng, 1, 200))),
+    });
   }
   return { accounts, memberships };
 }
@@ -111,11 +181,29 @@ function seedDevices(rng: Rng, orgs: Org[]): Device[] {
 
 export function seedCore(rng: Rng): CoreTables {
   const created = iso(daysAgo(400));
-  const distributors: Distributor[] = DISTRIBUTORS.map(({ ageDays, ...d }) => ({ ...d, level: d.parentId ? 2 : 1, createdAt: iso(daysAgo(ageDays)) }));
+  const distributors: Distributor[] = DISTRIBUTORS.map(({ ageDays, ...d }) => ({
+    ...d,
+    level: d.parentId ? 2 : 1,
+    createdAt: iso(daysAgo(ageDays)),
+  }));
   const orgs = seedOrgs();
   const roles: Role[] = orgs.flatMap((o) => defaultRoles(o.busId, created));
-  roles.push({ id: 'org-1-supervisor', busId: 'org-1', builtIn: null, name: 'Site supervisor', permissions: ['home', 'user', 'user:create', 'account', 'organization'], createdAt: iso(daysAgo(120)) });
-  roles.push({ id: 'org-1-empty', busId: 'org-1', builtIn: null, name: 'Pending approval', permissions: [], createdAt: iso(daysAgo(60)) });
+  roles.push({
+    id: 'org-1-supervisor',
+    busId: 'org-1',
+    builtIn: null,
+    name: 'Site supervisor',
+    permissions: ['home', 'user', 'user:create', 'account', 'organization'],
+    createdAt: iso(daysAgo(120)),
+  });
+  roles.push({
+    id: 'org-1-empty',
+    busId: 'org-1',
+    builtIn: null,
+    name: 'Pending approval',
+    permissions: [],
+    createdAt: iso(daysAgo(60)),
+  });
   const { accounts, memberships } = seedPeople(rng, created);
   const devices = seedDevices(rng, orgs);
   return { orgs, distributors, accounts, memberships, roles, devices, sessions: [] };

@@ -22,11 +22,52 @@ export function envScale(): boolean {
   return raw !== '' && raw !== '0' && raw !== 'false' && raw !== 'off';
 }
 
-const PLACES = ['Northgate', 'Riverside', 'Lakeview', 'Hillcrest', 'Eastport', 'Westfield', 'Southbank', 'Maple', 'Cedar', 'Harbour',
-  'Summit', 'Meadow', 'Granite', 'Silver', 'Oakwood', 'Bayside', 'Pinecrest', 'Sunrise', 'Stonebridge', 'Kingsway'];
-const KINDS = ['Logistics Centre', 'Office Tower', 'Shopping Mall', 'Hospital', 'Airport Terminal', 'Campus', 'Hotel', 'Station',
-  'Library', 'Arena'];
-const JA = ['物流センター', 'オフィスタワー', 'ショッピングモール', '病院', '空港ターミナル', 'キャンパス', 'ホテル', '駅', '図書館', 'アリーナ'];
+const PLACES = [
+  'Northgate',
+  'Riverside',
+  'Lakeview',
+  'Hillcrest',
+  'Eastport',
+  'Westfield',
+  'Southbank',
+  'Maple',
+  'Cedar',
+  'Harbour',
+  'Summit',
+  'Meadow',
+  'Granite',
+  'Silver',
+  'Oakwood',
+  'Bayside',
+  'Pinecrest',
+  'Sunrise',
+  'Stonebridge',
+  'Kingsway',
+];
+const KINDS = [
+  'Logistics Centre',
+  'Office Tower',
+  'Shopping Mall',
+  'Hospital',
+  'Airport Terminal',
+  'Campus',
+  'Hotel',
+  'Station',
+  'Library',
+  'Arena',
+];
+const JA = [
+  '物流センター',
+  'オフィスタワー',
+  'ショッピングモール',
+  '病院',
+  '空港ターミナル',
+  'キャンパス',
+  'ホテル',
+  '駅',
+  '図書館',
+  'アリーナ',
+];
 const JA_PLACES = ['北門', '川辺', '湖畔', '丘の上', '東港', '西野', '南岸', '楓', '杉並', '港'];
 const ZH = ['物流中心', '写字楼', '购物中心', '医院', '航站楼', '园区', '酒店', '车站', '图书馆', '体育馆'];
 const ZH_PLACES = ['北门', '滨江', '湖景', '山顶', '东港', '西田', '南岸', '枫林', '松柏', '海湾'];
@@ -71,7 +112,13 @@ export function seedScale(core: Tables, seed: number): void {
   core.orgs.push(...scaled);
   scaled.forEach((org) => {
     core.roles.push(...defaultRoles(org.busId, created));
-    core.memberships.push({ userId: 'u-admin', busId: org.busId, roleId: `${org.busId}-admin`, remark: '', createdAt: created });
+    core.memberships.push({
+      userId: 'u-admin',
+      busId: org.busId,
+      roleId: `${org.busId}-admin`,
+      remark: '',
+      createdAt: created,
+    });
     for (let d = 0; d < SCALE.devicesPerOrg; d += 1) {
       const type = d < DEVICE_TYPES.length ? DEVICE_TYPES[d] : pick(rng, DEVICE_TYPES);
       core.devices.push({
@@ -101,6 +148,12 @@ export function seedScale(core: Tables, seed: number): void {
       distributorId: null,
       createdAt,
     });
-    core.memberships.push({ userId, busId: org.busId, roleId: `${org.busId}-${u % 10 === 0 ? 'admin' : 'user'}`, remark: '', createdAt });
+    core.memberships.push({
+      userId,
+      busId: org.busId,
+      roleId: `${org.busId}-${u % 10 === 0 ? 'admin' : 'user'}`,
+      remark: '',
+      createdAt,
+    });
   }
 }

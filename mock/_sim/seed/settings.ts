@@ -32,10 +32,19 @@ export const allNotified = (): Record<AlarmType, boolean> =>
   Object.fromEntries(ALARM_TYPES.map((type) => [type, true])) as Record<AlarmType, boolean>;
 
 /** What an organisation without settings of its own and without a parent with settings uses. */
-export const DEFAULT_SETTINGS: Omit<OrgSettingsRow, 'alarmNotifications'> = { language: 'en-US', timeZone: 'UTC', updatedAt: null };
+export const DEFAULT_SETTINGS: Omit<OrgSettingsRow, 'alarmNotifications'> = {
+  language: 'en-US',
+  timeZone: 'UTC',
+  updatedAt: null,
+};
 
 export const settingsTable = defineArea<SettingsTables>('settings', () => {
-  const row = (language: Locale, timeZone: string): OrgSettingsRow => ({ language, timeZone, alarmNotifications: allNotified(), updatedAt: null });
+  const row = (language: Locale, timeZone: string): OrgSettingsRow => ({
+    language,
+    timeZone,
+    alarmNotifications: allNotified(),
+    updatedAt: null,
+  });
   return {
     orgs: {
       'org-1': row('en-US', 'America/Los_Angeles'),

@@ -115,4 +115,9 @@ export function seedTasks(devices: Device[], rng: Rng, at: Date = now()): TaskTa
 }
 
 // The larger tenant (SIM_SCALE) has no task history: 90 days of 10,000 devices would not fit a dev server.
-export const taskTable = defineArea('tasks', (core, rng) => seedTasks(core.devices.filter((d) => !isScaledOrg(d.busId)), rng));
+export const taskTable = defineArea('tasks', (core, rng) =>
+  seedTasks(
+    core.devices.filter((d) => !isScaledOrg(d.busId)),
+    rng,
+  ),
+);

@@ -23,7 +23,14 @@ export interface TutorialRow {
 }
 
 /** The files GET /api/ropc/tutorial/media/:file serves (each the sample clip). */
-export const MEDIA_FILES = ['first-start.webm', 'elevator-rides.webm', 'home-dashboard.webm', 'users-roles.webm', 'alarms.webm', 'lobby-route.webm'];
+export const MEDIA_FILES = [
+  'first-start.webm',
+  'elevator-rides.webm',
+  'home-dashboard.webm',
+  'users-roles.webm',
+  'alarms.webm',
+  'lobby-route.webm',
+];
 
 const MEDIA = '/api/ropc/tutorial/media/';
 const HOST = 'https://videos.pacific-robotics.example/tutorials/';
@@ -35,7 +42,8 @@ const SEED: Seed[] = [
   {
     language: 'en-US',
     title: 'First start of a floor scrubber',
-    description: 'Unpack the scrubber, fit the brushes and the squeegee, charge the battery, then map the site and run the first cleaning route from the operator app.',
+    description:
+      'Unpack the scrubber, fit the brushes and the squeegee, charge the battery, then map the site and run the first cleaning route from the operator app.',
     videoUrl: `${MEDIA}first-start.webm`,
     thumbnailUrl: thumb('scrubber'),
     durationSeconds: 495,
@@ -44,7 +52,8 @@ const SEED: Seed[] = [
   {
     language: 'ja-JP',
     title: '床洗浄ロボットの初回起動',
-    description: '開梱からブラシとスクイージーの取り付け、バッテリーの充電、マップ作成、アプリからの最初の清掃ルート実行までを説明します。',
+    description:
+      '開梱からブラシとスクイージーの取り付け、バッテリーの充電、マップ作成、アプリからの最初の清掃ルート実行までを説明します。',
     videoUrl: `${MEDIA}first-start.webm`,
     thumbnailUrl: thumb('scrubber'),
     durationSeconds: 495,
@@ -62,7 +71,8 @@ const SEED: Seed[] = [
   {
     language: 'en-US',
     title: 'Replacing the squeegee blades',
-    description: 'When worn blades leave water streaks, how to take the rear squeegee off without tools, fit new blades and check the result on a test run.',
+    description:
+      'When worn blades leave water streaks, how to take the rear squeegee off without tools, fit new blades and check the result on a test run.',
     videoUrl: `${HOST}squeegee-replacement.mp4`,
     thumbnailUrl: thumb('squeegee'),
     durationSeconds: 270,
@@ -71,7 +81,8 @@ const SEED: Seed[] = [
   {
     language: 'ja-JP',
     title: 'スクイージーブレードの交換',
-    description: '水跡が残るようになったら交換の目安です。工具を使わずにリアスクイージーを外し、新しいブレードを取り付けて試運転で確認します。',
+    description:
+      '水跡が残るようになったら交換の目安です。工具を使わずにリアスクイージーを外し、新しいブレードを取り付けて試運転で確認します。',
     videoUrl: `${HOST}squeegee-replacement-ja.mp4`,
     thumbnailUrl: null,
     durationSeconds: 270,
@@ -80,7 +91,8 @@ const SEED: Seed[] = [
   {
     language: 'en-US',
     title: 'Setting up elevator rides',
-    description: "Pair the robot with the building's elevator gateway, mark the waiting points on each floor and test a ride before enabling multi-floor routes.",
+    description:
+      "Pair the robot with the building's elevator gateway, mark the waiting points on each floor and test a ride before enabling multi-floor routes.",
     videoUrl: `${MEDIA}elevator-rides.webm`,
     thumbnailUrl: thumb('elevator'),
     durationSeconds: 665,
@@ -98,7 +110,8 @@ const SEED: Seed[] = [
   {
     language: 'en-US',
     title: 'Reading the home dashboard',
-    description: 'What task count, unit time, completion rate and cleaning efficiency tell you, and how to compare the last 7 and 30 days across your sites.',
+    description:
+      'What task count, unit time, completion rate and cleaning efficiency tell you, and how to compare the last 7 and 30 days across your sites.',
     videoUrl: `${MEDIA}home-dashboard.webm`,
     thumbnailUrl: thumb('dashboard'),
     durationSeconds: 320,
@@ -107,7 +120,8 @@ const SEED: Seed[] = [
   {
     language: 'ja-JP',
     title: 'アラームの確認と対処',
-    description: 'ベルに届いたアラームの読み方、原因と対処方法の確認、現場スタッフへの引き継ぎ、対応後に既読にするまでの流れです。',
+    description:
+      'ベルに届いたアラームの読み方、原因と対処方法の確認、現場スタッフへの引き継ぎ、対応後に既読にするまでの流れです。',
     videoUrl: `${MEDIA}alarms.webm`,
     thumbnailUrl: thumb('alarm'),
     durationSeconds: 405,
@@ -143,7 +157,8 @@ const SEED: Seed[] = [
   {
     language: 'en-US',
     title: 'Daily checks before the first shift',
-    description: 'A five-minute walk-around: battery level, clean water and detergent, recovery tank, brushes, squeegee and bumper sensors.',
+    description:
+      'A five-minute walk-around: battery level, clean water and detergent, recovery tank, brushes, squeegee and bumper sensors.',
     videoUrl: `${HOST}daily-checks.mp4`,
     thumbnailUrl: null,
     durationSeconds: 300,
@@ -153,7 +168,8 @@ const SEED: Seed[] = [
     busId: 'org-1',
     language: 'en-US',
     title: 'Harbour lobby night route',
-    description: 'Our own walkthrough of the night route in the Harbour lobby: where the robot parks, which doors stay open and whom to call.',
+    description:
+      'Our own walkthrough of the night route in the Harbour lobby: where the robot parks, which doors stay open and whom to call.',
     videoUrl: `${MEDIA}lobby-route.webm`,
     thumbnailUrl: null,
     durationSeconds: 185,

@@ -16,7 +16,8 @@ describe('copyToClipboard', () => {
     setClipboard({ writeText: jest.fn().mockRejectedValue(new Error('denied')) });
     let copied = '';
     document.execCommand = jest.fn(() => {
-      copied = (document.activeElement as HTMLTextAreaElement | null)?.value || document.querySelector('textarea')!.value;
+      copied =
+        (document.activeElement as HTMLTextAreaElement | null)?.value || document.querySelector('textarea')!.value;
       return true;
     });
     await expect(copyToClipboard('Ropc@2026')).resolves.toBe(true);

@@ -2,6 +2,15 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import DateTimeText from './index';
 
-export function createdAtColumn<T extends { createdAt?: string }>(title: string, extra: Partial<ProColumns<T>> = {}): ProColumns<T> {
-  return { title, dataIndex: 'createdAt', hideInSearch: true, render: (_, row) => <DateTimeText value={row.createdAt} />, ...extra };
+export function createdAtColumn<T extends { createdAt?: string }>(
+  title: string,
+  extra: Partial<ProColumns<T>> = {},
+): ProColumns<T> {
+  return {
+    title,
+    dataIndex: 'createdAt',
+    hideInSearch: true,
+    render: (_, row) => <DateTimeText value={row.createdAt} />,
+    ...extra,
+  };
 }

@@ -6,7 +6,14 @@ import DateTimeText from '.';
 const AT = '2026-01-15T23:30:00Z';
 
 function settings(busId: string, timeZone: string): API.OrgSettings {
-  return { busId, timeZone, language: 'en-US', alarmNotifications: {} as API.OrgSettings['alarmNotifications'], inherited: false, updatedAt: null };
+  return {
+    busId,
+    timeZone,
+    language: 'en-US',
+    alarmNotifications: {} as API.OrgSettings['alarmNotifications'],
+    inherited: false,
+    updatedAt: null,
+  };
 }
 
 afterEach(() => act(() => resetOrgSettings()));

@@ -13,7 +13,10 @@ export default function DateTimeText({ value, timeZone }: Props) {
   const { locale } = useIntl();
   const orgZone = useTimeZone();
   const zone = timeZone || orgZone;
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }), [locale, zone]);
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }),
+    [locale, zone],
+  );
   const date = value ? new Date(value) : undefined;
   if (!date || Number.isNaN(date.getTime())) return <>-</>;
   return <time dateTime={value}>{format.format(date)}</time>;

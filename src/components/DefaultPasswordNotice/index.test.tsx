@@ -6,9 +6,15 @@ describe('DefaultPasswordNotice', () => {
   it('states the default password of a new account and copies it', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderWithApp(<DefaultPasswordNotice notice={{ reason: 'added', account: 'nora@harbour.example', password: 'Ropc@2026' }} onClose={() => {}} />, {
-      locale: 'ja-JP',
-    });
+    renderWithApp(
+      <DefaultPasswordNotice
+        notice={{ reason: 'added', account: 'nora@harbour.example', password: 'Ropc@2026' }}
+        onClose={() => {}}
+      />,
+      {
+        locale: 'ja-JP',
+      },
+    );
     expect(await screen.findByText('アカウントを作成しました')).toBeInTheDocument();
     expect(screen.getByText('アカウント nora@harbour.example を初期パスワードで追加しました：')).toBeInTheDocument();
     expect(screen.getByText('Ropc@2026')).toBeInTheDocument();
@@ -18,7 +24,10 @@ describe('DefaultPasswordNotice', () => {
   });
 
   it('says when the password was reset, in Chinese', async () => {
-    renderWithApp(<DefaultPasswordNotice notice={{ reason: 'reset', account: 'ben', password: 'P' }} onClose={() => {}} />, { locale: 'zh-CN' });
+    renderWithApp(
+      <DefaultPasswordNotice notice={{ reason: 'reset', account: 'ben', password: 'P' }} onClose={() => {}} />,
+      { locale: 'zh-CN' },
+    );
     expect(await screen.findByText('密码已重置')).toBeInTheDocument();
     expect(screen.getByText('账号 ben 的密码已重置为默认密码：')).toBeInTheDocument();
   });

@@ -32,7 +32,9 @@ export default function DefaultPasswordNotice({ notice, onClose }: Props) {
       {notice ? (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>
-            {added ? ti('account.password.added', { account: notice.account }) : ti('account.password.reset', { account: notice.account })}
+            {added
+              ? ti('account.password.added', { account: notice.account })
+              : ti('account.password.reset', { account: notice.account })}
           </Typography.Paragraph>
           <Space wrap>
             <Typography.Text code strong data-testid="default-password">

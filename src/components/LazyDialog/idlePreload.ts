@@ -9,12 +9,16 @@ export const PAGE_READY = 'main .ant-table-row, main .ant-table-placeholder, mai
 const CHECK_EVERY_MS = 300;
 
 /** Calls `preload` when the page is ready and idle; returns a cancel function. */
-export function preloadWhenIdle(preload: () => void, isReady: () => boolean = () => !!document.querySelector(PAGE_READY)): () => void {
+export function preloadWhenIdle(
+  preload: () => void,
+  isReady: () => boolean = () => !!document.querySelector(PAGE_READY),
+): () => void {
   let cancelled = false;
   let timer = 0;
   let idleHandle = 0;
   const idle = (callback: () => void) => {
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(callback, { timeout: 2000 });
+    if (typeof window.requestIdleCallback === 'function')
+      idleHandle = window.requestIdleCallback(callback, { timeout: 2000 });
     else callback();
   };
   const schedule = () => {

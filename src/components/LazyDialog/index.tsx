@@ -17,7 +17,10 @@ function DialogLoading() {
   );
 }
 
-export function lazyDialog<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, isOpen: (props: P) => boolean = (props) => !!(props as { open?: boolean }).open) {
+export function lazyDialog<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  isOpen: (props: P) => boolean = (props) => !!(props as { open?: boolean }).open,
+) {
   // lazy() loses a generic component's props type; the loaded component is exactly ComponentType<P>.
   const Dialog = lazy(load) as unknown as ComponentType<P>;
   function LazyDialog(props: P) {

@@ -14,14 +14,21 @@ describe('PageFrame', () => {
 
   it('makes the route a step back to the list on a detail page', () => {
     renderWithApp(
-      <PageFrame title="Pier 39 Visitor Center" parentHref="/organization?current=2" extra={<button type="button">Back to list</button>}>
+      <PageFrame
+        title="Pier 39 Visitor Center"
+        parentHref="/organization?current=2"
+        extra={<button type="button">Back to list</button>}
+      >
         detail
       </PageFrame>,
       { route: '/organization?org=o-1&current=2' },
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pier 39 Visitor Center');
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
-    expect(crumbs.getByRole('link', { name: 'Organization Management' })).toHaveAttribute('href', '/organization?current=2');
+    expect(crumbs.getByRole('link', { name: 'Organization Management' })).toHaveAttribute(
+      'href',
+      '/organization?current=2',
+    );
     expect(crumbs.getByText('Pier 39 Visitor Center').closest('li')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Back to list' })).toBeInTheDocument();
   });

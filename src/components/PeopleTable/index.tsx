@@ -51,16 +51,34 @@ export default function PeopleTable({ headerTitle, createdAtTitle, actionRef, se
         </Space>
       ),
     },
-    { title: t('user.column.nickname'), dataIndex: 'nickname', fieldProps: NO_PLACEHOLDER, render: (_, row) => <Truncated>{row.nickname}</Truncated> },
+    {
+      title: t('user.column.nickname'),
+      dataIndex: 'nickname',
+      fieldProps: NO_PLACEHOLDER,
+      render: (_, row) => <Truncated>{row.nickname}</Truncated>,
+    },
     {
       title: t('user.column.role'),
       dataIndex: 'roleId',
       valueType: 'select',
-      fieldProps: { ...NO_PLACEHOLDER, options: roles.options, loading: roles.loading, showSearch: true, optionFilterProp: 'label' },
-      render: (_, row) => <Truncated max="min(14em, 30vw)">{roleLabel({ roleName: row.roleName, builtIn: row.builtIn })}</Truncated>,
+      fieldProps: {
+        ...NO_PLACEHOLDER,
+        options: roles.options,
+        loading: roles.loading,
+        showSearch: true,
+        optionFilterProp: 'label',
+      },
+      render: (_, row) => (
+        <Truncated max="min(14em, 30vw)">{roleLabel({ roleName: row.roleName, builtIn: row.builtIn })}</Truncated>
+      ),
     },
     createdAtColumn(createdAtTitle),
-    { title: t('common.remark'), dataIndex: 'remark', search: false, render: (_, row) => <Truncated>{row.remark}</Truncated> },
+    {
+      title: t('common.remark'),
+      dataIndex: 'remark',
+      search: false,
+      render: (_, row) => <Truncated>{row.remark}</Truncated>,
+    },
     { title: t('common.actions'), valueType: 'option', key: 'actions', render: (_, row) => rowActions(row) },
   ];
   const phone = usePhoneTable(columns, PHONE_COLUMNS);

@@ -22,7 +22,8 @@ export function useDeniedReason(): (row: API.Member, action: API.MemberAction) =
   const t = useT();
   const { userId } = useSessionRefresh();
   return (row, action) => {
-    const reason = row.denied?.[action] ?? (row.userId === userId && SELF_REFUSED.includes(action) ? 'SELF' : undefined);
+    const reason =
+      row.denied?.[action] ?? (row.userId === userId && SELF_REFUSED.includes(action) ? 'SELF' : undefined);
     if (!reason) return undefined;
     // A reason this console does not know yet still disables the action, with the scope explanation.
     return t(Object.prototype.hasOwnProperty.call(KEYS, reason) ? KEYS[reason] : KEYS.OUT_OF_SCOPE);

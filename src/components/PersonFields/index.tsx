@@ -24,12 +24,25 @@ export function AccountField({ extra }: { extra?: string }) {
 /** The nickname is optional; when given it follows the name rules. */
 export function NicknameField() {
   const t = useT();
-  return <ProFormText name="nickname" label={t('user.column.nickname')} rules={optionalNameRules()} fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }} />;
+  return (
+    <ProFormText
+      name="nickname"
+      label={t('user.column.nickname')}
+      rules={optionalNameRules()}
+      fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }}
+    />
+  );
 }
 
 export function RemarkField() {
   const t = useT();
-  return <ProFormTextArea name="remark" label={t('common.remark')} fieldProps={{ ...NO_PLACEHOLDER, maxLength: 255, showCount: true, rows: 3 }} />;
+  return (
+    <ProFormTextArea
+      name="remark"
+      label={t('common.remark')}
+      fieldProps={{ ...NO_PLACEHOLDER, maxLength: 255, showCount: true, rows: 3 }}
+    />
+  );
 }
 
 /** Codes that are about the account name: shown on the account field as well as in the toast. */

@@ -68,7 +68,9 @@ export function usePhoneTable<C extends AnyColumn>(
   const phone = screens.xs === true;
   const kept = (column: C) => keep.includes(idOf(column));
   const shown = columns.map((column) =>
-    kept(column) || column.hideInTable ? column : { ...column, className: [column.className, 'phone-hidden'].filter(Boolean).join(' ') },
+    kept(column) || column.hideInTable
+      ? column
+      : { ...column, className: [column.className, 'phone-hidden'].filter(Boolean).join(' ') },
   );
   const hidden = columns.filter((column) => !kept(column) && !column.hideInTable);
   if (!phone || options.detail === false || hidden.length === 0) return { columns: shown };

@@ -1,7 +1,14 @@
 /** antd Form rules built on contract/nameRules, with translated messages. Every form uses these. */
 import type { Rule } from 'antd/es/form';
 import { t } from '@/locales/t';
-import { checkAccount, checkName, FORBIDDEN_NAME_CHARS, type LengthRule, NAME_LENGTH, type NameProblem } from '@/contract/nameRules';
+import {
+  checkAccount,
+  checkName,
+  FORBIDDEN_NAME_CHARS,
+  type LengthRule,
+  NAME_LENGTH,
+  type NameProblem,
+} from '@/contract/nameRules';
 
 /** The translated message of a name problem (also used for the server's 010007 answers). */
 export function nameMessage(problem: NameProblem, length: LengthRule = NAME_LENGTH): string {
@@ -16,7 +23,9 @@ export function nameMessage(problem: NameProblem, length: LengthRule = NAME_LENG
     case 'space':
       return t('validation.name.space');
     case 'tooShort':
-      return length.min === 4 ? t('validation.minLength4') : t('validation.length', { min: length.min ?? 1, max: length.max ?? 64 });
+      return length.min === 4
+        ? t('validation.minLength4')
+        : t('validation.length', { min: length.min ?? 1, max: length.max ?? 64 });
     default:
       return t('validation.maxLength', { max: length.max ?? 64 });
   }

@@ -21,7 +21,11 @@ export interface FieldErrorSpec {
 }
 
 /** Sets the field error for `error` when it names a field of the form; answers whether it did. */
-export function showServerFieldError(form: Pick<FormInstance, 'setFields' | 'getFieldValue'>, error: unknown, spec: FieldErrorSpec): boolean {
+export function showServerFieldError(
+  form: Pick<FormInstance, 'setFields' | 'getFieldValue'>,
+  error: unknown,
+  spec: FieldErrorSpec,
+): boolean {
   if (!(error instanceof BizError)) return false;
   const duplicateField = spec.duplicates?.[error.code];
   if (duplicateField) {
@@ -31,7 +35,10 @@ export function showServerFieldError(form: Pick<FormInstance, 'setFields' | 'get
   if (error.code !== INVALID) return false;
   const { field, rule } = (error.data || {}) as { field?: string; rule?: string };
   if (!field || form.getFieldValue(field) === undefined) return false;
-  const text = rule && NAME_PROBLEMS.has(rule) ? nameMessage(rule as NameProblem, spec.lengths?.[field]) : t('request.code.010007');
+  const text =
+    rule && NAME_PROBLEMS.has(rule)
+      ? nameMessage(rule as NameProblem, spec.lengths?.[field])
+      : t('request.code.010007');
   form.setFields([{ name: field, errors: [text] }]);
   return true;
 }

@@ -10,7 +10,13 @@ export default function PageHelpLink() {
   const page = pageDocOf(pathname);
   if (!page) return null;
   return (
-    <a href={page.href} target="_blank" rel="noopener noreferrer" data-testid="page-help" title={t('help.thisPage', { section: t(page.title) })}>
+    <a
+      href={page.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="page-help"
+      title={t('help.thisPage', { section: t(page.title) })}
+    >
       <QuestionCircleOutlined aria-hidden /> {t('help.pageLink', { section: t(page.title) })}
     </a>
   );

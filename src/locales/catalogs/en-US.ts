@@ -18,7 +18,6 @@ import document from '../en-US/document';
 import tutorial from '../en-US/tutorial';
 import help from '../en-US/help';
 
-
 export default {
   ...common,
   ...menu,

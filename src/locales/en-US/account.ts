@@ -12,6 +12,7 @@ export default {
   'account.password.hint': 'Share it with the user securely and ask them to change it after signing in.',
   'account.copy.label': 'Copy the default password',
   'account.copy.failed': 'Could not copy. Select the password and copy it manually.',
-  'account.intro': "The sign-in accounts of this organization's members: account name, nickname, password reset and deletion.",
+  'account.intro':
+    "The sign-in accounts of this organization's members: account name, nickname, password reset and deletion.",
   'account.column.createdAt': 'Account created',
 };

@@ -45,7 +45,8 @@ export default {
   'alarm.list.open': 'Open details of this alarm',
   'alarm.readAll': 'Mark all as read',
   'alarm.readAll.confirm': 'Mark every alarm that matches the current filters as read?',
-  'alarm.readAll.done': '{count, plural, =0 {There were no unread alarms to mark} one {# alarm marked as read} other {# alarms marked as read}}',
+  'alarm.readAll.done':
+    '{count, plural, =0 {There were no unread alarms to mark} one {# alarm marked as read} other {# alarms marked as read}}',
   'alarm.detail.reason': 'Reason',
   'alarm.detail.remedies': 'Remedies',
   'alarm.detail.manual': 'Maintenance instructions for this alarm',

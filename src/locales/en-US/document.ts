@@ -11,7 +11,8 @@ export default {
   'document.search.label': 'Search this document',
   'document.search.placeholder': 'Search this document',
   'document.search.results': 'Search results',
-  'document.search.count': '{matches, plural, one {# match} other {# matches}} in {sections, plural, one {# section} other {# sections}}',
+  'document.search.count':
+    '{matches, plural, one {# match} other {# matches}} in {sections, plural, one {# section} other {# sections}}',
   'document.search.more': '{count, plural, one {# more match in this section} other {# more matches in this section}}',
   'document.search.empty': 'Nothing in this document matches “{query}”.',
   'document.search.emptyHint': 'Check the spelling, try a shorter or different word, or browse the contents.',

@@ -11,7 +11,8 @@ export default {
   'home.period.30': 'Last 30 Days',
   'home.period.range': '{range} (UTC calendar days)',
   'home.period.rangeAll': 'All recorded days: {range}, {days, plural, one {# day} other {# days}} (UTC calendar days)',
-  'home.scope': '{org} and its sub-organizations: {orgs, plural, one {# organization} other {# organizations}}, {devices, plural, one {# device} other {# devices}}',
+  'home.scope':
+    '{org} and its sub-organizations: {orgs, plural, one {# organization} other {# organizations}}, {devices, plural, one {# device} other {# devices}}',
 
   'home.kpi.taskCount': 'Task count',
   'home.kpi.taskCount.help': 'Cleaning tasks run in the period.',
@@ -61,10 +62,12 @@ export default {
 
   'home.fleet.title': 'Fleet health',
   'home.fleet.scope': 'Alarms that started {range}, whole days in {timeZone}, counted as the alarm list counts them.',
-  'home.fleet.totals': '{total, plural, one {# alarm} other {# alarms}} · {ongoing} ongoing · {devices, plural, one {# device} other {# devices}} affected',
+  'home.fleet.totals':
+    '{total, plural, one {# alarm} other {# alarms}} · {ongoing} ongoing · {devices, plural, one {# device} other {# devices}} affected',
   'home.fleet.byType': 'Alarms by type',
   'home.fleet.devices': 'Devices needing attention',
-  'home.fleet.devices.hint': 'Most alarms first, then ongoing alarms and total alarm time. Select a device to open its alarms for this period.',
+  'home.fleet.devices.hint':
+    'Most alarms first, then ongoing alarms and total alarm time. Select a device to open its alarms for this period.',
   'home.fleet.column.alarms': 'Alarms',
   'home.fleet.column.duration': 'Total alarm time',
   'home.fleet.column.ongoing': 'Ongoing',
@@ -73,7 +76,8 @@ export default {
   'home.fleet.none': 'No alarms in this period.',
 
   'home.overview.title': 'Data overview',
-  'home.overview.scope': 'Devices of {org} and its sub-organizations, as in the figures above. Switch organization in the header to see another one.',
+  'home.overview.scope':
+    'Devices of {org} and its sub-organizations, as in the figures above. Switch organization in the header to see another one.',
   'home.overview.total': '{total, plural, one {# device} other {# devices}}',
   'home.filter.allOrgs': 'All organizations',
   'home.filter.allDevices': 'All devices',
@@ -88,5 +92,6 @@ export default {
   'home.deviceType.disinfection': 'Disinfection',
   'home.export': 'Export CSV',
   'home.export.success': 'Exported {count, plural, one {# device} other {# devices}}.',
-  'home.export.capped': 'Exported the first {count, plural, one {# device} other {# devices}}: an export holds at most {max} devices. Narrow the filters to export the rest.',
+  'home.export.capped':
+    'Exported the first {count, plural, one {# device} other {# devices}}: an export holds at most {max} devices. Narrow the filters to export the rest.',
 };

@@ -1,5 +1,6 @@
 export default {
-  'layout.noAuth': 'You currently have no organization permissions, please contact the administrator for configuration.',
+  'layout.noAuth':
+    'You currently have no organization permissions, please contact the administrator for configuration.',
   'layout.forbidden': 'You do not have permission to open this page.',
   'layout.notFound': 'The page you opened does not exist.',
   'layout.exception.title': 'Something went wrong',

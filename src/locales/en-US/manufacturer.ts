@@ -9,8 +9,10 @@ export default {
   'manufacturer.current': 'Current distributor: {name}',
   'manufacturer.current.tag': 'Current',
   'manufacturer.current.help': 'You manage this distributor and the distributors below it.',
-  'manufacturer.none': 'This organization is served directly by the manufacturer, so it has no distributor network to manage.',
-  'manufacturer.none.purpose': 'This page is for organizations that sell through distributors: it lists the organization\'s distributor and the distributors below it, in a table here, where you can also add subordinate distributors. Once a distributor serves this organization, it appears here.',
+  'manufacturer.none':
+    'This organization is served directly by the manufacturer, so it has no distributor network to manage.',
+  'manufacturer.none.purpose':
+    "This page is for organizations that sell through distributors: it lists the organization's distributor and the distributors below it, in a table here, where you can also add subordinate distributors. Once a distributor serves this organization, it appears here.",
   'manufacturer.create': 'Add Subordinate Distributor',
   'manufacturer.create.under': 'The new distributor will report to {name}.',
   'manufacturer.create.confirm': 'Confirm the creation of this distributor? Once created, it cannot be deleted!',

@@ -3,10 +3,12 @@
 export default {
   'request.error.fallback': 'Request error, please retry',
   'request.error.timeout': 'The platform did not answer in time. Please retry.',
-  'request.error.writeUncertain': 'The platform did not answer in time. The change may have been saved: check the list before trying again.',
+  'request.error.writeUncertain':
+    'The platform did not answer in time. The change may have been saved: check the list before trying again.',
   'request.error.offline': 'You appear to be offline. Check the network connection and retry.',
   'request.error.network': 'The platform cannot be reached. Check the network connection and retry.',
-  'request.error.notJson': 'The platform sent a web page instead of data (a gateway may be under maintenance). Please retry later.',
+  'request.error.notJson':
+    'The platform sent a web page instead of data (a gateway may be under maintenance). Please retry later.',
   'request.error.malformed': 'The answer from the platform was incomplete or damaged. Please retry.',
   'request.error.http4xx': 'The request was refused (HTTP {status}).',
   'request.error.http5xx': 'The platform is unavailable (HTTP {status}). Please retry later.',
@@ -27,9 +29,11 @@ export default {
   'request.code.010012': 'You do not have permission for this action.',
   'request.code.010013': 'The current password is incorrect.',
   'request.code.010014': 'This role is still assigned to users and cannot be deleted.',
-  'request.code.010015': 'This account also belongs to an organization outside your administration, so you cannot change it.',
+  'request.code.010015':
+    'This account also belongs to an organization outside your administration, so you cannot change it.',
   'request.code.010016': 'You cannot delete or remove your own account or change your own role.',
-  'request.code.010017': 'This is the last administrator of the organization. Make someone else an administrator first.',
+  'request.code.010017':
+    'This is the last administrator of the organization. Make someone else an administrator first.',
   'request.role.notFound': 'This role no longer exists. Refresh the role list.',
   'request.role.conflict': 'This role was changed by someone else. Refresh and try again.',
   'request.role.noCreatePermission': 'You do not have permission to add roles.',

@@ -6,8 +6,10 @@ export default {
   'settings.noPermission.description':
     'Ask an administrator of this organization if its settings need to change. Your own preferences, such as the layout theme, are in the Personal Center.',
   'settings.noPermission.openProfile': 'Open Personal Center',
-  'settings.readOnly': 'You can view these settings but not change them. Ask an administrator of this organization to change them.',
-  'settings.inherited': 'This organization uses the settings of its parent organization. Saving here gives it settings of its own.',
+  'settings.readOnly':
+    'You can view these settings but not change them. Ask an administrator of this organization to change them.',
+  'settings.inherited':
+    'This organization uses the settings of its parent organization. Saving here gives it settings of its own.',
   'settings.loadFailed': 'The settings could not be loaded.',
   'settings.saved': 'Settings saved.',
   'settings.language': 'Default language',
@@ -15,7 +17,8 @@ export default {
     'The language of the notifications the platform sends for this organization, such as alarm e-mails and text messages. Everyone chooses the language of their own console in the header.',
   'settings.language.required': 'Select a default language',
   'settings.timeZone': 'Time zone',
-  'settings.timeZone.extra': 'Alarm times, creation times and the days of the alarm filters are shown in this time zone. The Home dashboards count whole calendar days in UTC, as the platform totals them, and say so.',
+  'settings.timeZone.extra':
+    'Alarm times, creation times and the days of the alarm filters are shown in this time zone. The Home dashboards count whole calendar days in UTC, as the platform totals them, and say so.',
   'settings.timeZone.now': 'Time there now: {time}',
   'settings.timeZone.invalid': 'Select a time zone from the list',
   'settings.alarms': 'Alarm notifications',
@@ -25,7 +28,8 @@ export default {
   'settings.alarms.on': 'Notify',
   'settings.alarms.off': 'Muted',
   'settings.appearance': 'Appearance',
-  'settings.appearance.personal': 'Just for you: your choice follows you to every organization and device you sign in on.',
+  'settings.appearance.personal':
+    'Just for you: your choice follows you to every organization and device you sign in on.',
   'settings.theme': 'Layout theme',
   'settings.theme.light': 'Light',
   'settings.theme.dark': 'Dark',

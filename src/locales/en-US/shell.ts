@@ -11,8 +11,10 @@ export default {
   'shell.mode.exit': 'Back to my organizations',
   'shell.chunk.title': 'This page could not be loaded',
   'shell.chunk.partTitle': 'This part of the console could not be loaded',
-  'shell.chunk.offline': 'You appear to be offline, so this page could not be fetched. Check the network connection, then reload.',
-  'shell.chunk.partOffline': 'You appear to be offline, so this part could not be fetched. Check the network connection, then reload.',
+  'shell.chunk.offline':
+    'You appear to be offline, so this page could not be fetched. Check the network connection, then reload.',
+  'shell.chunk.partOffline':
+    'You appear to be offline, so this part could not be fetched. Check the network connection, then reload.',
   'shell.error.description': 'An unexpected error stopped this page. Reload the page to try again.',
   'shell.error.cause': 'What failed:',
   'shell.exception.code': 'Error code',

@@ -22,20 +22,24 @@ export default {
   'tutorial.scope.organization': 'Added by {org}',
   'tutorial.player.video': 'Video: {title}',
   'tutorial.player.external.title': 'This video plays on another site',
-  'tutorial.player.external.body': 'For your security the console plays only videos stored at its own address. This one is hosted at {host}; open it in a new tab to watch it.',
+  'tutorial.player.external.body':
+    'For your security the console plays only videos stored at its own address. This one is hosted at {host}; open it in a new tab to watch it.',
   'tutorial.player.open': 'Open the video on {host}',
   'tutorial.player.openHere': 'Open the video in a new tab',
   'tutorial.player.newTab': '(opens in a new tab)',
   'tutorial.player.failed.title': 'The video could not be played',
-  'tutorial.player.failed.body': 'It may have been moved, or your browser cannot play its format. Try opening it in a new tab.',
+  'tutorial.player.failed.body':
+    'It may have been moved, or your browser cannot play its format. Try opening it in a new tab.',
   'tutorial.player.invalid': 'This tutorial has no valid video address. Please ask an administrator to correct it.',
   'tutorial.form.title': 'Add video tutorial',
   'tutorial.field.title': 'Title',
   'tutorial.field.description': 'Description',
   'tutorial.field.language': 'Language',
   'tutorial.field.videoUrl': 'Video URL',
-  'tutorial.field.videoUrl.extra': 'An http:// or https:// address. Videos stored at this console’s own address play here; others open in a new tab.',
-  'tutorial.field.videoUrl.invalid': 'Enter an address starting with http:// or https:// (or a path on this console starting with /)',
+  'tutorial.field.videoUrl.extra':
+    'An http:// or https:// address. Videos stored at this console’s own address play here; others open in a new tab.',
+  'tutorial.field.videoUrl.invalid':
+    'Enter an address starting with http:// or https:// (or a path on this console starting with /)',
   'tutorial.field.duration': 'Duration',
   'tutorial.field.duration.placeholder': 'mm:ss',
   'tutorial.field.duration.extra': 'Optional: minutes (12), minutes and seconds (12:30) or h:mm:ss.',

@@ -8,7 +8,8 @@ export default {
   'user.add': 'Add user',
   'user.add.success': 'User Added Successfully',
   'user.field.account.placeholder': 'E-mail address or phone number',
-  'user.field.account.extra': 'An existing account joins this organization; a new account is created with the default password.',
+  'user.field.account.extra':
+    'An existing account joins this organization; a new account is created with the default password.',
   'user.field.role.placeholder': 'Select a role',
   'user.field.role.required': 'Select a role',
   'user.changeRole': 'Change role',
@@ -16,7 +17,8 @@ export default {
   'user.changeRole.success': 'Role changed.',
   'user.remove': 'Remove',
   'user.remove.confirm': 'Confirm removing this user from the organization?',
-  'user.denied.OUT_OF_SCOPE': 'Not available: this account also belongs to an organization outside your administration.',
+  'user.denied.OUT_OF_SCOPE':
+    'Not available: this account also belongs to an organization outside your administration.',
   'user.denied.DISTRIBUTOR_STAFF': 'Not available: this is a distributor staff account, managed by its distributor.',
   'user.denied.SELF': 'Not available for your own account.',
   'user.denied.LAST_ADMIN': 'Not available: this is the last administrator of the organization.',

@@ -13,6 +13,7 @@ export default {
   'account.password.hint': '安全な方法でユーザーに伝え、サインイン後にパスワードを変更するよう依頼してください。',
   'account.copy.label': '初期パスワードをコピー',
   'account.copy.failed': 'コピーできませんでした。パスワードを選択して手動でコピーしてください。',
-  'account.intro': 'この組織のメンバーのサインイン用アカウント（アカウント名、ニックネーム、パスワードのリセット、削除）を管理します。',
+  'account.intro':
+    'この組織のメンバーのサインイン用アカウント（アカウント名、ニックネーム、パスワードのリセット、削除）を管理します。',
   'account.column.createdAt': 'アカウント作成日時',
 } satisfies Record<keyof typeof en, string>;

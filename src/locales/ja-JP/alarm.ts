@@ -41,12 +41,14 @@ export default {
   'alarm.export.cleared': '解消日時（{zone}）',
   'alarm.export.minutes': '継続時間（分）',
   'alarm.export.done': '{count}件のアラームをエクスポートしました。',
-  'alarm.export.truncated': '{total}件のうち最初の{count}件をエクスポートしました。残りは絞り込み条件を変えてエクスポートしてください。',
+  'alarm.export.truncated':
+    '{total}件のうち最初の{count}件をエクスポートしました。残りは絞り込み条件を変えてエクスポートしてください。',
   'alarm.list.total': '全{total}件',
   'alarm.list.open': 'このアラームの詳細を開く',
   'alarm.readAll': 'すべて既読にする',
   'alarm.readAll.confirm': '現在の条件に一致するアラームをすべて既読にしますか？',
-  'alarm.readAll.done': '{count, plural, =0 {既読にする未読アラームはありませんでした} other {#件のアラームを既読にしました}}',
+  'alarm.readAll.done':
+    '{count, plural, =0 {既読にする未読アラームはありませんでした} other {#件のアラームを既読にしました}}',
   'alarm.detail.reason': '原因',
   'alarm.detail.remedies': '対処方法',
   'alarm.detail.manual': 'このアラームの保守手順',

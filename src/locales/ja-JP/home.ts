@@ -65,7 +65,8 @@ export default {
   'home.fleet.totals': 'アラーム{total}件・継続中{ongoing}件・対象デバイス{devices}台',
   'home.fleet.byType': '種類別のアラーム',
   'home.fleet.devices': '対応が必要なデバイス',
-  'home.fleet.devices.hint': 'アラーム件数の多い順（同数なら継続中の件数、合計時間の順）。デバイスを選ぶと、この期間のアラーム一覧が開きます。',
+  'home.fleet.devices.hint':
+    'アラーム件数の多い順（同数なら継続中の件数、合計時間の順）。デバイスを選ぶと、この期間のアラーム一覧が開きます。',
   'home.fleet.column.alarms': 'アラーム件数',
   'home.fleet.column.duration': 'アラーム合計時間',
   'home.fleet.column.ongoing': '継続中',
@@ -74,7 +75,8 @@ export default {
   'home.fleet.none': 'この期間のアラームはありません。',
 
   'home.overview.title': 'データ概要',
-  'home.overview.scope': '{org}とその下位組織のデバイスです（上の集計と同じ範囲）。他の組織を見るには、ヘッダーで組織を切り替えてください。',
+  'home.overview.scope':
+    '{org}とその下位組織のデバイスです（上の集計と同じ範囲）。他の組織を見るには、ヘッダーで組織を切り替えてください。',
   'home.overview.total': '全{total}台',
   'home.filter.allOrgs': 'すべての組織',
   'home.filter.allDevices': 'すべてのデバイス',
@@ -89,5 +91,6 @@ export default {
   'home.deviceType.disinfection': '消毒ロボット',
   'home.export': 'CSVエクスポート',
   'home.export.success': '{count}台分をエクスポートしました。',
-  'home.export.capped': '先頭の{count}台分をエクスポートしました。1回のエクスポートは最大{max}台です。残りはフィルターで絞り込んでエクスポートしてください。',
+  'home.export.capped':
+    '先頭の{count}台分をエクスポートしました。1回のエクスポートは最大{max}台です。残りはフィルターで絞り込んでエクスポートしてください。',
 } satisfies Record<keyof typeof en, string>;

@@ -11,7 +11,8 @@ export default {
   'manufacturer.current.tag': '現在',
   'manufacturer.current.help': 'この販売店とその配下の販売店を管理できます。',
   'manufacturer.none': 'この組織はメーカーの直接取引先のため、管理対象の販売店はありません。',
-  'manufacturer.none.purpose': 'このページでは、販売店を通じて取引する組織の販売店と、その配下の販売店を一覧で管理し、下位販売店を追加できます。この組織に販売店が割り当てられると、ここに表示されます。',
+  'manufacturer.none.purpose':
+    'このページでは、販売店を通じて取引する組織の販売店と、その配下の販売店を一覧で管理し、下位販売店を追加できます。この組織に販売店が割り当てられると、ここに表示されます。',
   'manufacturer.create': '下位販売店を追加',
   'manufacturer.create.under': '新しい販売店は{name}の配下に作成されます。',
   'manufacturer.create.confirm': 'この販売店を作成しますか？作成後は削除できません。',

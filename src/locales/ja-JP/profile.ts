@@ -15,7 +15,8 @@ export default {
   'profile.notSet': '未設定',
   'profile.edit.title': 'プロフィールの編集',
   'profile.saved': 'プロフィールを保存しました',
-  'profile.contact.extra': 'メールアドレスと電話番号の少なくとも一方を入力してください。プラットフォームからの連絡に使用します。',
+  'profile.contact.extra':
+    'メールアドレスと電話番号の少なくとも一方を入力してください。プラットフォームからの連絡に使用します。',
   'profile.email.invalid': '有効なメールアドレスを入力してください（例：name@example.com）',
   'profile.phone.invalid': '有効な電話番号を入力してください（数字・スペース・ハイフンで7〜20文字、先頭の + は可）',
   'profile.contact.required': 'メールアドレスまたは電話番号を入力してください',

@@ -3,10 +3,12 @@ import type en from '../en-US/request';
 export default {
   'request.error.fallback': 'リクエストエラーです。再試行してください',
   'request.error.timeout': 'プラットフォームが時間内に応答しませんでした。再試行してください。',
-  'request.error.writeUncertain': 'プラットフォームが時間内に応答しませんでした。変更は保存されている可能性があります。再試行する前に一覧を確認してください。',
+  'request.error.writeUncertain':
+    'プラットフォームが時間内に応答しませんでした。変更は保存されている可能性があります。再試行する前に一覧を確認してください。',
   'request.error.offline': 'オフラインのようです。ネットワーク接続を確認して再試行してください。',
   'request.error.network': 'プラットフォームに接続できません。ネットワーク接続を確認して再試行してください。',
-  'request.error.notJson': 'プラットフォームからデータではなくウェブページが返されました（ゲートウェイがメンテナンス中の可能性があります）。しばらくしてから再試行してください。',
+  'request.error.notJson':
+    'プラットフォームからデータではなくウェブページが返されました（ゲートウェイがメンテナンス中の可能性があります）。しばらくしてから再試行してください。',
   'request.error.malformed': 'プラットフォームからの応答が不完全か破損しています。再試行してください。',
   'request.error.http4xx': 'リクエストが拒否されました（HTTP {status}）。',
   'request.error.http5xx': 'プラットフォームを利用できません（HTTP {status}）。しばらくしてから再試行してください。',
@@ -46,5 +48,6 @@ export default {
   'request.reason.adminNotFound': '管理者アカウントが存在しません。アカウントを確認してください。',
   'request.startup.loadFailed': 'セッション情報を読み込めませんでした。再試行してください。',
   'request.startup.failed': 'コンソールを起動できませんでした',
-  'request.startup.failedHint': 'プラットフォームに接続できないか、エラーが返されました。接続を確認して再試行してください。',
+  'request.startup.failedHint':
+    'プラットフォームに接続できないか、エラーが返されました。接続を確認して再試行してください。',
 } satisfies Record<keyof typeof en, string>;

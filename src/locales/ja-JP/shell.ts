@@ -12,8 +12,10 @@ export default {
   'shell.mode.exit': '自分の組織に戻る',
   'shell.chunk.title': 'このページを読み込めませんでした',
   'shell.chunk.partTitle': 'コンソールのこの部分を読み込めませんでした',
-  'shell.chunk.offline': 'オフラインのため、このページを取得できませんでした。ネットワーク接続を確認してから再読み込みしてください。',
-  'shell.chunk.partOffline': 'オフラインのため、この部分を取得できませんでした。ネットワーク接続を確認してから再読み込みしてください。',
+  'shell.chunk.offline':
+    'オフラインのため、このページを取得できませんでした。ネットワーク接続を確認してから再読み込みしてください。',
+  'shell.chunk.partOffline':
+    'オフラインのため、この部分を取得できませんでした。ネットワーク接続を確認してから再読み込みしてください。',
   'shell.error.description': '予期しないエラーによりページを表示できませんでした。ページを再読み込みしてください。',
   'shell.error.cause': 'エラー内容：',
   'shell.exception.code': 'エラーコード',

@@ -23,20 +23,24 @@ export default {
   'tutorial.scope.organization': '{org} が追加',
   'tutorial.player.video': '動画：{title}',
   'tutorial.player.external.title': 'この動画は外部のサイトで再生されます',
-  'tutorial.player.external.body': 'セキュリティのため、コンソールでは自身のアドレスに保存された動画のみ再生できます。この動画は {host} にあります。新しいタブで開いてご覧ください。',
+  'tutorial.player.external.body':
+    'セキュリティのため、コンソールでは自身のアドレスに保存された動画のみ再生できます。この動画は {host} にあります。新しいタブで開いてご覧ください。',
   'tutorial.player.open': '{host} で動画を開く',
   'tutorial.player.openHere': '新しいタブで動画を開く',
   'tutorial.player.newTab': '（新しいタブで開きます）',
   'tutorial.player.failed.title': '動画を再生できませんでした',
-  'tutorial.player.failed.body': '動画が移動されたか、ブラウザーがその形式に対応していない可能性があります。新しいタブで開いてみてください。',
+  'tutorial.player.failed.body':
+    '動画が移動されたか、ブラウザーがその形式に対応していない可能性があります。新しいタブで開いてみてください。',
   'tutorial.player.invalid': 'このチュートリアルには有効な動画のアドレスがありません。管理者に修正を依頼してください。',
   'tutorial.form.title': '動画チュートリアルを追加',
   'tutorial.field.title': 'タイトル',
   'tutorial.field.description': '説明',
   'tutorial.field.language': '言語',
   'tutorial.field.videoUrl': '動画の URL',
-  'tutorial.field.videoUrl.extra': 'http:// または https:// で始まるアドレス。このコンソールのアドレスにある動画はここで再生され、それ以外は新しいタブで開きます。',
-  'tutorial.field.videoUrl.invalid': 'http:// または https:// で始まるアドレス（またはこのコンソール上の / で始まるパス）を入力してください',
+  'tutorial.field.videoUrl.extra':
+    'http:// または https:// で始まるアドレス。このコンソールのアドレスにある動画はここで再生され、それ以外は新しいタブで開きます。',
+  'tutorial.field.videoUrl.invalid':
+    'http:// または https:// で始まるアドレス（またはこのコンソール上の / で始まるパス）を入力してください',
   'tutorial.field.duration': '再生時間',
   'tutorial.field.duration.placeholder': '分:秒',
   'tutorial.field.duration.extra': '任意：分（12）、分:秒（12:30）または 時:分:秒。',

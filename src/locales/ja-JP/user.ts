@@ -9,7 +9,8 @@ export default {
   'user.add': 'ユーザーを追加',
   'user.add.success': 'ユーザーを追加しました',
   'user.field.account.placeholder': 'メールアドレスまたは電話番号',
-  'user.field.account.extra': '既存のアカウントはこの組織に参加します。新しいアカウントは初期パスワードで作成されます。',
+  'user.field.account.extra':
+    '既存のアカウントはこの組織に参加します。新しいアカウントは初期パスワードで作成されます。',
   'user.field.role.placeholder': 'ロールを選択',
   'user.field.role.required': 'ロールを選択してください',
   'user.changeRole': 'ロールを変更',

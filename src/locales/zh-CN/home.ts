@@ -65,7 +65,8 @@ export default {
   'home.fleet.totals': '告警{total}条 · 进行中{ongoing}条 · 涉及设备{devices}台',
   'home.fleet.byType': '按类型统计',
   'home.fleet.devices': '需要关注的设备',
-  'home.fleet.devices.hint': '按告警数从多到少排列，其次按进行中的告警数和告警总时长。选择设备即可打开其在本期间的告警列表。',
+  'home.fleet.devices.hint':
+    '按告警数从多到少排列，其次按进行中的告警数和告警总时长。选择设备即可打开其在本期间的告警列表。',
   'home.fleet.column.alarms': '告警数',
   'home.fleet.column.duration': '告警总时长',
   'home.fleet.column.ongoing': '进行中',

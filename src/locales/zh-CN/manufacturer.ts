@@ -11,7 +11,8 @@ export default {
   'manufacturer.current.tag': '当前',
   'manufacturer.current.help': '您可以管理该经销商及其下级经销商。',
   'manufacturer.none': '该组织由厂商直接服务，没有可管理的经销商。',
-  'manufacturer.none.purpose': '此页面用于通过经销商开展业务的组织：在此以列表管理该组织的经销商及其下级经销商，并可添加下级经销商。为该组织指定经销商后，经销商将显示在此处。',
+  'manufacturer.none.purpose':
+    '此页面用于通过经销商开展业务的组织：在此以列表管理该组织的经销商及其下级经销商，并可添加下级经销商。为该组织指定经销商后，经销商将显示在此处。',
   'manufacturer.create': '新增下级经销商',
   'manufacturer.create.under': '新经销商将隶属于{name}。',
   'manufacturer.create.confirm': '确认创建该经销商吗？创建后将无法删除！',

@@ -11,10 +11,12 @@ export default {
   'settings.loadFailed': '设置加载失败。',
   'settings.saved': '设置已保存',
   'settings.language': '默认语言',
-  'settings.language.extra': '平台为该组织发送通知（如告警邮件和短信）时使用的语言。控制台的界面语言由每个人在页头自行选择。',
+  'settings.language.extra':
+    '平台为该组织发送通知（如告警邮件和短信）时使用的语言。控制台的界面语言由每个人在页头自行选择。',
   'settings.language.required': '请选择默认语言',
   'settings.timeZone': '时区',
-  'settings.timeZone.extra': '告警时间、创建时间和告警筛选的日期均按此时区显示。首页仪表盘按平台的统计方式以 UTC 自然日汇总，并在页面上注明。',
+  'settings.timeZone.extra':
+    '告警时间、创建时间和告警筛选的日期均按此时区显示。首页仪表盘按平台的统计方式以 UTC 自然日汇总，并在页面上注明。',
   'settings.timeZone.now': '当地当前时间：{time}',
   'settings.timeZone.invalid': '请从列表中选择时区',
   'settings.alarms': '告警通知',

@@ -23,7 +23,8 @@ export default {
   'tutorial.scope.organization': '由 {org} 添加',
   'tutorial.player.video': '视频：{title}',
   'tutorial.player.external.title': '该视频需在其他网站播放',
-  'tutorial.player.external.body': '出于安全考虑，控制台只播放存放在自身地址下的视频。该视频位于 {host}，请在新标签页中打开观看。',
+  'tutorial.player.external.body':
+    '出于安全考虑，控制台只播放存放在自身地址下的视频。该视频位于 {host}，请在新标签页中打开观看。',
   'tutorial.player.open': '在 {host} 打开视频',
   'tutorial.player.openHere': '在新标签页中打开视频',
   'tutorial.player.newTab': '（在新标签页中打开）',
@@ -35,7 +36,8 @@ export default {
   'tutorial.field.description': '描述',
   'tutorial.field.language': '语言',
   'tutorial.field.videoUrl': '视频地址',
-  'tutorial.field.videoUrl.extra': '以 http:// 或 https:// 开头的地址。存放在本控制台地址下的视频可直接播放，其他视频将在新标签页中打开。',
+  'tutorial.field.videoUrl.extra':
+    '以 http:// 或 https:// 开头的地址。存放在本控制台地址下的视频可直接播放，其他视频将在新标签页中打开。',
   'tutorial.field.videoUrl.invalid': '请输入以 http:// 或 https:// 开头的地址（或本控制台上以 / 开头的路径）',
   'tutorial.field.duration': '时长',
   'tutorial.field.duration.placeholder': '分:秒',

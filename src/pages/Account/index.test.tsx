@@ -9,7 +9,12 @@ jest.mock('@umijs/max', () => ({
   useAccess: jest.fn(),
   useModel: () => ({ initialState: { userInfo: { userId: 'u-admin' }, permissions: [] }, refresh: jest.fn() }),
 }));
-jest.mock('@/services/ropc/account', () => ({ listAccounts: jest.fn(), updateAccount: jest.fn(), resetAccountPassword: jest.fn(), deleteAccount: jest.fn() }));
+jest.mock('@/services/ropc/account', () => ({
+  listAccounts: jest.fn(),
+  updateAccount: jest.fn(),
+  resetAccountPassword: jest.fn(),
+  deleteAccount: jest.fn(),
+}));
 jest.mock('@/services/ropc/role', () => ({ listAllRoles: jest.fn().mockResolvedValue([]) }));
 
 const ALL = { 'account:update': true, 'account:reset': true, 'account:delete': true };
@@ -62,7 +67,11 @@ describe('AccountPage rows outside the administrative scope', () => {
 
   beforeEach(() => {
     const [self, other] = TWO_PEOPLE.list;
-    const denied = { 'account:update': 'OUT_OF_SCOPE', 'account:reset': 'OUT_OF_SCOPE', 'account:delete': 'OUT_OF_SCOPE' } as const;
+    const denied = {
+      'account:update': 'OUT_OF_SCOPE',
+      'account:reset': 'OUT_OF_SCOPE',
+      'account:delete': 'OUT_OF_SCOPE',
+    } as const;
     jest.mocked(listAccounts).mockResolvedValue({ list: [self, { ...other, denied }], total: 2 });
   });
 

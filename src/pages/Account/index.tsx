@@ -14,7 +14,10 @@ import { useT } from '@/locales/t';
 import { deleteAccount, listAccounts, resetAccountPassword } from '@/services/ropc/account';
 
 const EditAccountForm = lazyDialog(() => import('./components/EditAccountForm'));
-const DefaultPasswordNotice = lazyDialog(() => import('@/components/DefaultPasswordNotice'), (props) => !!props.notice);
+const DefaultPasswordNotice = lazyDialog(
+  () => import('@/components/DefaultPasswordNotice'),
+  (props) => !!props.notice,
+);
 
 export default function AccountPage() {
   const t = useT();
@@ -65,7 +68,13 @@ export default function AccountPage() {
 
   return (
     <PageFrame content={t('account.intro')}>
-      <PeopleTable createdAtTitle={t('account.column.createdAt')} headerTitle={t('account.title')} actionRef={actionRef} service={listAccounts} rowActions={rowActions} />
+      <PeopleTable
+        createdAtTitle={t('account.column.createdAt')}
+        headerTitle={t('account.title')}
+        actionRef={actionRef}
+        service={listAccounts}
+        rowActions={rowActions}
+      />
       <EditAccountForm
         key={editing.key}
         open={editing.open}

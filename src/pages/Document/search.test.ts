@@ -59,8 +59,14 @@ describe('snippetOf', () => {
 describe('searchIndex', () => {
   const doc = page('Intro', [
     chapter('charging', 'Charging', 'How the robot charges.', [
-      section('station', 'Charging station', [p('Keep 1 m clear in front of the station.'), steps('Plug it in.', 'Check the station indicator.')]),
-      section('battery', 'Battery care', [p('Charge between 0 and 40 °C.'), table('Battery checks', ['Check', 'When'], [['Station contacts', 'Weekly']])]),
+      section('station', 'Charging station', [
+        p('Keep 1 m clear in front of the station.'),
+        steps('Plug it in.', 'Check the station indicator.'),
+      ]),
+      section('battery', 'Battery care', [
+        p('Charge between 0 and 40 °C.'),
+        table('Battery checks', ['Check', 'When'], [['Station contacts', 'Weekly']]),
+      ]),
     ]),
   ]);
   const index = indexOutline(outlineOf(doc));

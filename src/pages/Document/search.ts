@@ -32,12 +32,7 @@ const ELLIPSIS = '…';
 
 /** One character as compared: NFKC (full-width = half-width), lower case, typographic quotes as plain ones. */
 const foldChar = (char: string) =>
-  char
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"');
+  char.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
 
 /** A text folded for comparison and, for each folded unit, where its character starts and ends in the original. */
 interface Folded {

@@ -3,7 +3,8 @@ import { renderWithApp } from '../../../tests/setup/render';
 import ExceptionPage from '.';
 import { MAX_MESSAGE_LENGTH } from './capText';
 
-const open = (query: string, locale: 'en-US' | 'ja-JP' = 'en-US') => renderWithApp(<ExceptionPage />, { locale, route: `/exception?${query}` });
+const open = (query: string, locale: 'en-US' | 'ja-JP' = 'en-US') =>
+  renderWithApp(<ExceptionPage />, { locale, route: `/exception?${query}` });
 
 describe('ExceptionPage', () => {
   it('shows a message from the address only under its own heading, with a note where it came from', () => {

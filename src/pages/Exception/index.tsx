@@ -16,8 +16,18 @@ export default function ExceptionPage() {
   const code = capText(params.get('errorCode'), MAX_CODE_LENGTH);
   const message = capText(params.get('errorMessage'), MAX_MESSAGE_LENGTH);
   const items = [
-    ...(code ? [{ key: 'code', label: t('shell.exception.code'), children: <span data-testid="error-code">{code}</span> }] : []),
-    ...(message ? [{ key: 'message', label: t('shell.exception.message'), children: <span data-testid="error-message">{message}</span> }] : []),
+    ...(code
+      ? [{ key: 'code', label: t('shell.exception.code'), children: <span data-testid="error-code">{code}</span> }]
+      : []),
+    ...(message
+      ? [
+          {
+            key: 'message',
+            label: t('shell.exception.message'),
+            children: <span data-testid="error-message">{message}</span>,
+          },
+        ]
+      : []),
   ];
   return (
     <main>
@@ -36,7 +46,11 @@ export default function ExceptionPage() {
             </section>
           ) : null
         }
-        extra={<Button type="primary" onClick={() => history.push('/home')}>{t('common.backHome')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => history.push('/home')}>
+            {t('common.backHome')}
+          </Button>
+        }
       />
     </main>
   );

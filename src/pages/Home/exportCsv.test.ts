@@ -19,16 +19,22 @@ function guard(answer: (q: API.DashboardDevicesQuery) => Promise<API.Page<API.Da
 beforeEach(() => list.mockReset());
 
 describe('fetchAllRows', () => {
-  it.each([undefined, 'many', null, Number.NaN, Infinity])('stops at the page cap when every page is full and the total is %p', async (total) => {
-    guard(fullPage(total));
-    const result = await fetchAllRows({ period: 7 } as never);
-    expect(list).toHaveBeenCalledTimes(MAX_PAGES);
-    expect(result.capped).toBe(true);
-    expect(result.rows).toHaveLength(MAX_PAGES * 200);
-  });
+  it.each([undefined, 'many', null, Number.NaN, Infinity])(
+    'stops at the page cap when every page is full and the total is %p',
+    async (total) => {
+      guard(fullPage(total));
+      const result = await fetchAllRows({ period: 7 } as never);
+      expect(list).toHaveBeenCalledTimes(MAX_PAGES);
+      expect(result.capped).toBe(true);
+      expect(result.rows).toHaveLength(MAX_PAGES * 200);
+    },
+  );
 
   it('stops on a short page when the total is missing', async () => {
-    guard(async (q) => ({ list: q.current === 3 ? [row(1), row(2)] : Array.from({ length: 200 }, (_, i) => row(i)) }) as never);
+    guard(
+      async (q) =>
+        ({ list: q.current === 3 ? [row(1), row(2)] : Array.from({ length: 200 }, (_, i) => row(i)) }) as never,
+    );
     const result = await fetchAllRows({ period: 7 } as never);
     expect(list).toHaveBeenCalledTimes(3);
     expect(result).toEqual({ rows: expect.any(Array), capped: false });

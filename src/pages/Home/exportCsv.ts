@@ -15,8 +15,12 @@ type Translate = (key: MessageKey, values?: Record<string, string | number>) => 
 export type ExportResult = Pick<AllRows<API.DashboardDeviceRow>, 'rows' | 'capped'>;
 
 /** Every row of the overview's filters, page by page, bounded (utils/csv fetchAllPages). */
-export async function fetchAllRows(query: Omit<API.DashboardDevicesQuery, 'current' | 'pageSize'>): Promise<ExportResult> {
-  const { rows, capped } = await fetchAllPages((current, pageSize) => listDashboardDevices({ ...query, current, pageSize }));
+export async function fetchAllRows(
+  query: Omit<API.DashboardDevicesQuery, 'current' | 'pageSize'>,
+): Promise<ExportResult> {
+  const { rows, capped } = await fetchAllPages((current, pageSize) =>
+    listDashboardDevices({ ...query, current, pageSize }),
+  );
   return { rows, capped };
 }
 

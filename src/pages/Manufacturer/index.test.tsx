@@ -15,12 +15,19 @@ beforeEach(() => jest.mocked(getCurrentDistributor).mockResolvedValue(undefined 
 
 describe('ManufacturerPage for an organisation served directly', () => {
   it.each([
-    ['en-US', /lists the organization's distributor and the distributors below it/, /Once a distributor serves this organization, it appears here\./],
+    [
+      'en-US',
+      /lists the organization's distributor and the distributors below it/,
+      /Once a distributor serves this organization, it appears here\./,
+    ],
     ['ja-JP', /販売店を通じて取引する組織/, /ここに表示されます/],
     ['zh-CN', /通过经销商开展业务的组织/, /将显示在此处/],
-  ] as const)('in %s: says what the page is for and where distributors would appear', async (locale, purpose, where) => {
-    renderWithApp(<ManufacturerPage />, { locale });
-    expect(await screen.findByText(purpose)).toBeInTheDocument();
-    expect(screen.getByText(where)).toBeInTheDocument();
-  });
+  ] as const)(
+    'in %s: says what the page is for and where distributors would appear',
+    async (locale, purpose, where) => {
+      renderWithApp(<ManufacturerPage />, { locale });
+      expect(await screen.findByText(purpose)).toBeInTheDocument();
+      expect(screen.getByText(where)).toBeInTheDocument();
+    },
+  );
 });

@@ -18,9 +18,20 @@ export default function ManufacturerPage() {
   const { data: current, loading, error, refresh } = useRequest(getCurrentDistributor, { refreshDeps: [orgKey] });
 
   const body = () => {
-    if (error) return <Alert type="warning" showIcon message={t('request.error.fallback')} action={<Button onClick={refresh}>{t('common.retry')}</Button>} />;
+    if (error)
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('request.error.fallback')}
+          action={<Button onClick={refresh}>{t('common.retry')}</Button>}
+        />
+      );
     if (loading) return null;
-    if (!current) return <Alert type="info" showIcon message={t('manufacturer.none')} description={t('manufacturer.none.purpose')} />;
+    if (!current)
+      return (
+        <Alert type="info" showIcon message={t('manufacturer.none')} description={t('manufacturer.none.purpose')} />
+      );
     return <DistributorTable current={current} />;
   };
 

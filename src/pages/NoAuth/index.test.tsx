@@ -16,7 +16,11 @@ describe('the no-permission page', () => {
 
   it('without organisations or permissions offers no way home (it would come straight back)', () => {
     renderWithApp(<NoAuthView canRestart={false} />);
-    expect(screen.getByText('You currently have no organization permissions, please contact the administrator for configuration.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You currently have no organization permissions, please contact the administrator for configuration.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back to home' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });

@@ -52,7 +52,11 @@ export default function RolePage() {
         </Space>
       ),
     },
-    { title: t('role.column.permissions'), dataIndex: 'permissions', render: (_, role) => <PermissionSummary permissions={role.permissions} /> },
+    {
+      title: t('role.column.permissions'),
+      dataIndex: 'permissions',
+      render: (_, role) => <PermissionSummary permissions={role.permissions} />,
+    },
     createdAtColumn(t('common.createdAt'), { width: 200 }),
     {
       title: t('common.actions'),

@@ -27,4 +27,5 @@ export const PERMISSION_LABELS: Record<PermissionCode | 'tutorial', MessageKey> 
   'settings:update': 'role.perm.settings.update',
 };
 
-export const labelKeyOf = (code: string): MessageKey | undefined => PERMISSION_LABELS[code as keyof typeof PERMISSION_LABELS];
+export const labelKeyOf = (code: string): MessageKey | undefined =>
+  PERMISSION_LABELS[code as keyof typeof PERMISSION_LABELS];

@@ -20,13 +20,20 @@ describe('the permission tree', () => {
   });
 
   it('selects a whole menu from its group checkbox', () => {
-    expect(nextCodes(nodes, [], ['group:user', 'user', 'user:create', 'user:update'])).toEqual(['user', 'user:create', 'user:update']);
+    expect(nextCodes(nodes, [], ['group:user', 'user', 'user:create', 'user:update'])).toEqual([
+      'user',
+      'user:create',
+      'user:update',
+    ]);
   });
 
   it('adds the page when an action is checked, and takes the actions away with the page', () => {
     expect(nextCodes(nodes, ['home'], ['home', 'user:update'])).toEqual(['home', 'user', 'user:update']);
     expect(nextCodes(nodes, ['user', 'user:update'], ['user:update'])).toEqual([]);
-    expect(nextCodes(nodes, ['user', 'user:update', 'user:create'], ['user', 'user:create'])).toEqual(['user', 'user:create']);
+    expect(nextCodes(nodes, ['user', 'user:update', 'user:create'], ['user', 'user:create'])).toEqual([
+      'user',
+      'user:create',
+    ]);
   });
 
   it('keeps codes the tree does not know', () => {
@@ -35,6 +42,9 @@ describe('the permission tree', () => {
   });
 
   it('summarises menus and counts actions', () => {
-    expect(summarize(['home', 'user', 'user:create', 'tutorial:create'])).toEqual({ menus: ['home', 'user'], actions: 2 });
+    expect(summarize(['home', 'user', 'user:create', 'tutorial:create'])).toEqual({
+      menus: ['home', 'user'],
+      actions: 2,
+    });
   });
 });

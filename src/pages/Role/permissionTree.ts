@@ -10,7 +10,12 @@ export const GROUP_PREFIX = 'group:';
 type Checked = 'true' | 'false' | 'mixed';
 
 /** The tree's nodes, each telling assistive technology whether it is checked (rc-tree does not). */
-export function toTreeData(nodes: API.PowerNode[], label: (code: string) => string, viewLabel: string, value: string[]): DataNode[] {
+export function toTreeData(
+  nodes: API.PowerNode[],
+  label: (code: string) => string,
+  viewLabel: string,
+  value: string[],
+): DataNode[] {
   const state = (codes: string[]): Checked => {
     const n = codes.filter((code) => value.includes(code)).length;
     return n === 0 ? 'false' : n === codes.length ? 'true' : 'mixed';
@@ -18,8 +23,16 @@ export function toTreeData(nodes: API.PowerNode[], label: (code: string) => stri
   const leaf = (key: string, title: string) => ({ key, title, 'aria-checked': state([key]) });
   return nodes.map((node) => {
     if (node.menu && node.actions.length === 0) return leaf(node.code, label(node.code));
-    const leaves = [...(node.menu ? [leaf(node.code, viewLabel)] : []), ...node.actions.map((code) => leaf(code, label(code)))];
-    return { key: `${GROUP_PREFIX}${node.code}`, title: label(node.code), 'aria-checked': state(leaves.map((l) => l.key)), children: leaves };
+    const leaves = [
+      ...(node.menu ? [leaf(node.code, viewLabel)] : []),
+      ...node.actions.map((code) => leaf(code, label(code))),
+    ];
+    return {
+      key: `${GROUP_PREFIX}${node.code}`,
+      title: label(node.code),
+      'aria-checked': state(leaves.map((l) => l.key)),
+      children: leaves,
+    };
   });
 }
 
@@ -27,7 +40,11 @@ export function toTreeData(nodes: API.PowerNode[], label: (code: string) => stri
 export const allCodes = (nodes: API.PowerNode[]) => nodes.flatMap((n) => (n.menu ? [n.code, ...n.actions] : n.actions));
 
 /** The role's codes after a check in the tree: `checked` are the tree's checked keys (groups included). */
-export function nextCodes(nodes: API.PowerNode[], previous: string[], checked: ReadonlyArray<string | number | bigint>): string[] {
+export function nextCodes(
+  nodes: API.PowerNode[],
+  previous: string[],
+  checked: ReadonlyArray<string | number | bigint>,
+): string[] {
   const chosen = new Set(checked.map(String).filter((key) => !key.startsWith(GROUP_PREFIX)));
   nodes.forEach((node) => {
     if (!node.menu || node.actions.length === 0 || chosen.has(node.code)) return;

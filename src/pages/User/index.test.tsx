@@ -9,7 +9,12 @@ jest.mock('@umijs/max', () => ({
   useAccess: jest.fn(),
   useModel: () => ({ initialState: { userInfo: { userId: 'u-admin' }, permissions: [] }, refresh: jest.fn() }),
 }));
-jest.mock('@/services/ropc/user', () => ({ listMembers: jest.fn(), removeMember: jest.fn(), addUser: jest.fn(), changeMemberRole: jest.fn() }));
+jest.mock('@/services/ropc/user', () => ({
+  listMembers: jest.fn(),
+  removeMember: jest.fn(),
+  addUser: jest.fn(),
+  changeMemberRole: jest.fn(),
+}));
 jest.mock('@/services/ropc/role', () => ({ listAllRoles: jest.fn().mockResolvedValue([]) }));
 
 const ALL = { 'user:create': true, 'user:update': true, 'user:remove': true };
@@ -41,7 +46,9 @@ describe('UserPage actions', () => {
     const remove = within(row).getByRole('button', { name: 'Remove' });
     expect(remove).toHaveAttribute('aria-disabled', 'true');
     act(() => remove.focus());
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Not available: this is the last administrator of the organization.');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Not available: this is the last administrator of the organization.',
+    );
     expect(within(row).getByRole('button', { name: 'Change role' })).toHaveAttribute('aria-disabled', 'true');
   });
 

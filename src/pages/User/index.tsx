@@ -17,7 +17,10 @@ import { listMembers, removeMember } from '@/services/ropc/user';
 
 const AddUserForm = lazyDialog(() => import('./components/AddUserForm'));
 const ChangeRoleForm = lazyDialog(() => import('./components/ChangeRoleForm'));
-const DefaultPasswordNotice = lazyDialog(() => import('@/components/DefaultPasswordNotice'), (props) => !!props.notice);
+const DefaultPasswordNotice = lazyDialog(
+  () => import('@/components/DefaultPasswordNotice'),
+  (props) => !!props.notice,
+);
 
 export default function UserPage() {
   const t = useT();
@@ -32,7 +35,8 @@ export default function UserPage() {
 
   const onAdded = (result: API.AddUserResult) => {
     message.success(t('user.add.success'));
-    if (result.created && result.defaultPassword) setNotice({ reason: 'added', account: result.account, password: result.defaultPassword });
+    if (result.created && result.defaultPassword)
+      setNotice({ reason: 'added', account: result.account, password: result.defaultPassword });
     reload();
   };
 
@@ -71,7 +75,14 @@ export default function UserPage() {
 
   return (
     <PageFrame content={t('user.intro')}>
-      <PeopleTable createdAtTitle={t('user.column.joinedAt')} headerTitle={t('user.title')} actionRef={actionRef} service={listMembers} rowActions={rowActions} toolBar={toolBar} />
+      <PeopleTable
+        createdAtTitle={t('user.column.joinedAt')}
+        headerTitle={t('user.title')}
+        actionRef={actionRef}
+        service={listMembers}
+        rowActions={rowActions}
+        toolBar={toolBar}
+      />
       <AddUserForm key={`add-${adding.key}`} open={adding.open} onClose={adding.hide} onAdded={onAdded} />
       <ChangeRoleForm
         key={`role-${changing.key}`}

@@ -12,9 +12,11 @@ export const getAlarm = (id: string) => ropc.get<API.AlarmDetail>(`/alarm/${enco
 export const markAlarmRead = (id: string) => ropc.post<API.AlarmReadResult>(`/alarm/${encodeURIComponent(id)}/read`);
 
 /** Marks every unread alarm that matches the filter as read. */
-export const markAllAlarmsRead = (filter: API.AlarmFilter) => ropc.post<API.AlarmReadResult>('/alarm/read-all', filter, WRITE);
+export const markAllAlarmsRead = (filter: API.AlarmFilter) =>
+  ropc.post<API.AlarmReadResult>('/alarm/read-all', filter, WRITE);
 
 export const listAlarmDevices = () => ropc.get<API.AlarmDevice[]>('/alarm/devices');
 
 /** Alarms per type for the list's filter (its type left out): the counts on the type filter. */
-export const countAlarmTypes = (filter: API.AlarmFilter) => ropc.post<API.AlarmTypeCount[]>('/alarm/type-counts', { ...filter, type: undefined });
+export const countAlarmTypes = (filter: API.AlarmFilter) =>
+  ropc.post<API.AlarmTypeCount[]>('/alarm/type-counts', { ...filter, type: undefined });

@@ -27,7 +27,10 @@ export interface CallOptions {
 /** The options of a change. */
 export const WRITE: CallOptions = { write: true };
 /** The options of a create carrying its idempotency key (src/request/idempotency.ts). */
-export const createOptions = (idempotencyKey?: string): CallOptions => ({ write: true, ...(idempotencyKey ? { idempotencyKey } : {}) });
+export const createOptions = (idempotencyKey?: string): CallOptions => ({
+  write: true,
+  ...(idempotencyKey ? { idempotencyKey } : {}),
+});
 
 /** The options of a read made by the page on screen: it ends with the page. */
 export const PAGE_READ: CallOptions = { cancelOnLeave: true };
@@ -51,14 +54,20 @@ function call<T>(prefix: string, method: Method, path: string, body: unknown, op
 
 export const ropc = {
   get: <T>(path: string, options?: CallOptions) => call<T>(API_PREFIX, 'GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(API_PREFIX, 'POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(API_PREFIX, 'PUT', path, body ?? {}, options),
-  patch: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(API_PREFIX, 'PATCH', path, body ?? {}, options),
-  delete: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(API_PREFIX, 'DELETE', path, body, options),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    call<T>(API_PREFIX, 'POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    call<T>(API_PREFIX, 'PUT', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    call<T>(API_PREFIX, 'PATCH', path, body ?? {}, options),
+  delete: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    call<T>(API_PREFIX, 'DELETE', path, body, options),
 };
 
 export const userApi = {
-  post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(USER_API_PREFIX, 'POST', path, body ?? {}, options),
+  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    call<T>(USER_API_PREFIX, 'POST', path, body ?? {}, options),
   get: <T>(path: string, options?: CallOptions) => call<T>(USER_API_PREFIX, 'GET', path, undefined, options),
-  patch: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(USER_API_PREFIX, 'PATCH', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
+    call<T>(USER_API_PREFIX, 'PATCH', path, body ?? {}, options),
 };

@@ -97,7 +97,9 @@ export type SchemaChecks = [
 ];
 
 /** The `data` of an operation's success answer. */
-type DataOf<Op extends keyof operations> = operations[Op]['responses'] extends { 200: { content: { 'application/json': infer Body } } }
+type DataOf<Op extends keyof operations> = operations[Op]['responses'] extends {
+  200: { content: { 'application/json': infer Body } };
+}
   ? Extract<Body, { code: '000200' }> extends { data?: infer Data }
     ? Exclude<Data, undefined>
     : never
@@ -125,4 +127,12 @@ type Named = keyof Services & keyof operations;
 type Mismatched = { [Name in Named]: Same<Answer<Services[Name]>, DataOf<Name>> extends true ? never : Name }[Named];
 export const answerMismatches: [Mismatched] extends [never] ? 'none' : Mismatched = 'none';
 /** The names checked above (a guard: the check must not be vacuous). */
-export const checkedAnswers: Named[] = ['listRoles', 'getCurrentUser', 'getOrgSettings', 'deleteAccount', 'getDashboardAlarms', 'countAlarmTypes', 'listMembers'];
+export const checkedAnswers: Named[] = [
+  'listRoles',
+  'getCurrentUser',
+  'getOrgSettings',
+  'deleteAccount',
+  'getDashboardAlarms',
+  'countAlarmTypes',
+  'listMembers',
+];

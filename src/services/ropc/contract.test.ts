@@ -12,7 +12,9 @@ const HELPERS = ['listAllRoles'];
 /** Modules of the directory that hold no calls. */
 const NOT_SERVICES = ['client.ts', 'contract.check.ts', 'contract.gen.ts'];
 
-const modules = readdirSync(__dirname).filter((file) => /^[a-z]\w*\.ts$/i.test(file) && !file.endsWith('.d.ts') && !NOT_SERVICES.includes(file));
+const modules = readdirSync(__dirname).filter(
+  (file) => /^[a-z]\w*\.ts$/i.test(file) && !file.endsWith('.d.ts') && !NOT_SERVICES.includes(file),
+);
 
 type Service = { file: string; name: string; fn: (...args: unknown[]) => Promise<unknown> };
 
@@ -51,7 +53,10 @@ describe('src/services/ropc and contract/openapi.yaml', () => {
       // one at a time: the calls are collected in a shared list
       // eslint-disable-next-line no-await-in-loop
       const made = await callsOf(fn);
-      used.set(name, made.map(({ method, url }) => `${method} ${url}`));
+      used.set(
+        name,
+        made.map(({ method, url }) => `${method} ${url}`),
+      );
     }
   });
 
@@ -64,8 +69,10 @@ describe('src/services/ropc and contract/openapi.yaml', () => {
     const wrong = functions.flatMap(({ file, name }) => {
       const made = used.get(name) || [];
       const ops = made.map((call) => findOperation(call.split(' ')[0], call.split(' ')[1]));
-      if (made.length !== 1 || !ops[0]) return [`${file} ${name}: ${made.join(', ') || 'no call'} (${ops[0] ? 'ok' : 'not an operation'})`];
-      if (!HELPERS.includes(name) && ops[0].operationId !== name) return [`${file} ${name}: calls ${ops[0].operationId}`];
+      if (made.length !== 1 || !ops[0])
+        return [`${file} ${name}: ${made.join(', ') || 'no call'} (${ops[0] ? 'ok' : 'not an operation'})`];
+      if (!HELPERS.includes(name) && ops[0].operationId !== name)
+        return [`${file} ${name}: calls ${ops[0].operationId}`];
       return [];
     });
     expect(wrong).toEqual([]);

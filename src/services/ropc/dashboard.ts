@@ -7,7 +7,8 @@ export const getDashboardSummary = (period: API.DashboardPeriod, options?: CallO
 export const getDashboardTrend = (period: API.DashboardPeriod, options?: CallOptions) =>
   ropc.post<API.DashboardTrend>('/dashboard/trend', { period }, { ...PAGE_READ, ...options });
 
-export const getDashboardFilters = (options?: CallOptions) => ropc.get<API.DashboardFilters>('/dashboard/filters', { ...PAGE_READ, ...options });
+export const getDashboardFilters = (options?: CallOptions) =>
+  ropc.get<API.DashboardFilters>('/dashboard/filters', { ...PAGE_READ, ...options });
 
 export const listDashboardDevices = (query: API.DashboardDevicesQuery, options?: CallOptions) =>
   ropc.post<API.Page<API.DashboardDeviceRow>>('/dashboard/devices', query, { ...PAGE_READ, ...options });

@@ -11,8 +11,11 @@ export const listPowers = () => ropc.post<API.PowerNode[]>('/auth/role/power/lis
 
 export const findRole = (id: string) => ropc.post<API.Role>(`/auth/role/find/${encodeURIComponent(id)}`, {}, PAGE_READ);
 
-export const createRole = (body: API.RolePayload, idempotencyKey?: string) => ropc.post<{ id: string }>('/auth/role/create', body, createOptions(idempotencyKey));
+export const createRole = (body: API.RolePayload, idempotencyKey?: string) =>
+  ropc.post<{ id: string }>('/auth/role/create', body, createOptions(idempotencyKey));
 
-export const updateRole = (body: API.RolePayload & { id: string }) => ropc.patch<null>('/auth/role/update', body, WRITE);
+export const updateRole = (body: API.RolePayload & { id: string }) =>
+  ropc.patch<null>('/auth/role/update', body, WRITE);
 
-export const deleteRole = (id: string) => ropc.delete<null>(`/auth/role/delete/${encodeURIComponent(id)}`, undefined, WRITE);
+export const deleteRole = (id: string) =>
+  ropc.delete<null>(`/auth/role/delete/${encodeURIComponent(id)}`, undefined, WRITE);

@@ -6,6 +6,8 @@ export const getOrgSettings = () => ropc.get<API.OrgSettings>('/settings', { cus
 
 export const updateOrgSettings = (body: API.OrgSettingsPatch) => ropc.patch<API.OrgSettings>('/settings', body, WRITE);
 
-export const getPreferences = () => userApi.get<API.UserPreferences>('/user/preferences', { customParams: { isShowError: false } });
+export const getPreferences = () =>
+  userApi.get<API.UserPreferences>('/user/preferences', { customParams: { isShowError: false } });
 
-export const updatePreferences = (body: Partial<API.UserPreferences>) => userApi.patch<API.UserPreferences>('/user/preferences', body, WRITE);
+export const updatePreferences = (body: Partial<API.UserPreferences>) =>
+  userApi.patch<API.UserPreferences>('/user/preferences', body, WRITE);

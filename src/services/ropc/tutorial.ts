@@ -4,4 +4,5 @@ import { ropc, createOptions } from './client';
 export const listTutorials = (query: API.TutorialQuery, signal?: AbortSignal) =>
   ropc.post<API.Page<API.Tutorial>>('/tutorial/page', query, { signal });
 
-export const createTutorial = (body: API.TutorialPayload, idempotencyKey?: string) => ropc.post<API.Tutorial>('/tutorial/create', body, createOptions(idempotencyKey));
+export const createTutorial = (body: API.TutorialPayload, idempotencyKey?: string) =>
+  ropc.post<API.Tutorial>('/tutorial/create', body, createOptions(idempotencyKey));

@@ -17,7 +17,16 @@ export default function AlarmNotificationsField({ value = {}, onChange, disabled
   const t = useT();
   const { token } = theme.useToken();
   return (
-    <ul id={id} style={{ listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius }}>
+    <ul
+      id={id}
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadius,
+      }}
+    >
       {ALARM_TYPES.map((type, index) => {
         const on = value[type] !== false;
         return (
@@ -35,7 +44,10 @@ export default function AlarmNotificationsField({ value = {}, onChange, disabled
             <AlarmTypeLabel type={type} />
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
               {/* The state in words for sighted users; the switch itself tells screen readers. */}
-              <span aria-hidden style={{ color: on ? token.colorText : token.colorTextSecondary, minWidth: 48, textAlign: 'end' }}>
+              <span
+                aria-hidden
+                style={{ color: on ? token.colorText : token.colorTextSecondary, minWidth: 48, textAlign: 'end' }}
+              >
                 {t(on ? 'settings.alarms.on' : 'settings.alarms.off')}
               </span>
               <Switch

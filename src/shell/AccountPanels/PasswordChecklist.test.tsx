@@ -3,7 +3,11 @@ import { renderWithApp } from '@test/render';
 import PasswordChecklist from './PasswordChecklist';
 
 const stateOf = () =>
-  Object.fromEntries(within(screen.getByTestId('password-checklist')).getAllByRole('listitem').map((li) => [li.dataset.check, li.dataset.met === 'true']));
+  Object.fromEntries(
+    within(screen.getByTestId('password-checklist'))
+      .getAllByRole('listitem')
+      .map((li) => [li.dataset.check, li.dataset.met === 'true']),
+  );
 
 describe('PasswordChecklist', () => {
   it('shows every requirement before anything is typed, none met', () => {

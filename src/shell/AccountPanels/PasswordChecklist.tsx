@@ -15,15 +15,35 @@ export default function PasswordChecklist({ value }: { value?: string }) {
   return (
     <div style={{ marginTop: 8 }}>
       <div style={{ color: token.colorTextSecondary, marginBottom: 4 }}>{t('profile.password.rules')}</div>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }} data-testid="password-checklist">
+      <ul
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}
+        data-testid="password-checklist"
+      >
         {PASSWORD_CHECKS.map((check) => {
           const met = result[check];
           return (
-            <li key={check} data-check={check} data-met={met} style={{ display: 'flex', alignItems: 'center', gap: 8, color: met ? token.colorText : token.colorTextSecondary }}>
-              {met ? <CheckCircleFilled aria-hidden style={{ color: token.colorSuccessText }} /> : <MinusCircleOutlined aria-hidden />}
+            <li
+              key={check}
+              data-check={check}
+              data-met={met}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 8,
+                color: met ? token.colorText : token.colorTextSecondary,
+              }}
+            >
+              {met ? (
+                <CheckCircleFilled aria-hidden style={{ color: token.colorSuccessText }} />
+              ) : (
+                <MinusCircleOutlined aria-hidden />
+              )}
               <span>
                 {t(`profile.password.rule.${check}`)}
-                <span style={VISUALLY_HIDDEN}> ({t(met ? 'profile.password.rule.met' : 'profile.password.rule.unmet')})</span>
+                <span style={VISUALLY_HIDDEN}>
+                  {' '}
+                  ({t(met ? 'profile.password.rule.met' : 'profile.password.rule.unmet')})
+                </span>
               </span>
             </li>
           );

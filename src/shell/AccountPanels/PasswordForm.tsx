@@ -79,10 +79,20 @@ export default function PasswordForm() {
       form={form}
       layout="vertical"
       onFinish={save}
-      submitter={{ searchConfig: { submitText: t('profile.password.submit') }, render: (_props, dom) => dom[dom.length - 1] }}
+      submitter={{
+        searchConfig: { submitText: t('profile.password.submit') },
+        render: (_props, dom) => dom[dom.length - 1],
+      }}
     >
       {/* Lets password managers file the new password under the right account. */}
-      <input type="text" name="username" autoComplete="username" value={initialState?.userInfo?.account || ''} readOnly hidden />
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={initialState?.userInfo?.account || ''}
+        readOnly
+        hidden
+      />
       <ProFormText.Password
         name="currentPassword"
         label={t('profile.password.current')}

@@ -29,18 +29,32 @@ export default function ProfileForm() {
 
   const save = async (values: Values) => {
     try {
-      const answer = await updateProfile({ nickname: values.nickname, email: values.email?.trim() || '', phone: values.phone?.trim() || '' });
+      const answer = await updateProfile({
+        nickname: values.nickname,
+        email: values.email?.trim() || '',
+        phone: values.phone?.trim() || '',
+      });
       await setInitialState((state) =>
-        state?.userInfo ? { ...state, userInfo: { ...state.userInfo, nickname: answer.nickname, email: answer.email, phone: answer.phone } } : state,
+        state?.userInfo
+          ? {
+              ...state,
+              userInfo: { ...state.userInfo, nickname: answer.nickname, email: answer.email, phone: answer.phone },
+            }
+          : state,
       );
       form.setFieldsValue({ nickname: answer.nickname, email: answer.email, phone: answer.phone });
       message.success(t('profile.saved'));
       return true;
     } catch (error) {
       // A contact refused by the platform: say so on the field; other rules through the shared helper.
-      const { field, rule } = ((error instanceof BizError && error.code === '010007' && error.data) || {}) as { field?: string; rule?: string };
-      if ((field === 'email' || field === 'phone') && rule === 'contact') form.setFields([{ name: field, errors: [t(CONTACT_MESSAGES[field])] }]);
-      else if (field === 'email' && rule === 'required') form.setFields([{ name: 'email', errors: [t('profile.contact.required')] }]);
+      const { field, rule } = ((error instanceof BizError && error.code === '010007' && error.data) || {}) as {
+        field?: string;
+        rule?: string;
+      };
+      if ((field === 'email' || field === 'phone') && rule === 'contact')
+        form.setFields([{ name: field, errors: [t(CONTACT_MESSAGES[field])] }]);
+      else if (field === 'email' && rule === 'required')
+        form.setFields([{ name: 'email', errors: [t('profile.contact.required')] }]);
       else showServerFieldError(form, error, {});
       return false;
     }
@@ -55,7 +69,12 @@ export default function ProfileForm() {
       onFinish={save}
       submitter={{ searchConfig: { submitText: t('common.save') }, render: (_props, dom) => dom[dom.length - 1] }}
     >
-      <ProFormText name="nickname" label={t('profile.field.nickname')} rules={nameRules()} fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'nickname', maxLength: 128 }} />
+      <ProFormText
+        name="nickname"
+        label={t('profile.field.nickname')}
+        rules={nameRules()}
+        fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'nickname', maxLength: 128 }}
+      />
       <ProFormText
         name="email"
         label={t('profile.field.email')}

@@ -38,7 +38,11 @@ export default function ProfileSummary({ user, orgList, currentOrgId }: Props) {
           { key: 'nickname', label: t('profile.field.nickname'), children: user?.nickname || notSet },
           { key: 'email', label: t('profile.field.email'), children: user?.email || notSet },
           { key: 'phone', label: t('profile.field.phone'), children: user?.phone || notSet },
-          { key: 'role', label: t('profile.field.role'), children: user?.roleName ? roleLabel({ roleName: user.roleName, builtIn: user.roleBuiltIn }) : notSet },
+          {
+            key: 'role',
+            label: t('profile.field.role'),
+            children: user?.roleName ? roleLabel({ roleName: user.roleName, builtIn: user.roleBuiltIn }) : notSet,
+          },
           {
             key: 'orgs',
             label: t('profile.field.organizations'),

@@ -30,11 +30,19 @@ function OrgSection() {
       <Typography.Title level={3} id="org-settings-heading" style={{ fontSize: 16, marginTop: 0 }}>
         {t('settings.org.heading', { name: orgName })}
       </Typography.Title>
-      {!access['settings:update'] ? <Alert type="info" showIcon message={t('settings.readOnly')} style={{ marginBottom: 16 }} /> : null}
-      {settings?.inherited && access['settings:update'] ? <Alert type="info" message={t('settings.inherited')} style={{ marginBottom: 16 }} /> : null}
+      {!access['settings:update'] ? (
+        <Alert type="info" showIcon message={t('settings.readOnly')} style={{ marginBottom: 16 }} />
+      ) : null}
+      {settings?.inherited && access['settings:update'] ? (
+        <Alert type="info" message={t('settings.inherited')} style={{ marginBottom: 16 }} />
+      ) : null}
       {settings ? (
         // A save or an organisation switch gives the form fresh values.
-        <SettingsForm key={`${settings.busId}:${settings.updatedAt}`} settings={settings} readOnly={!access['settings:update']} />
+        <SettingsForm
+          key={`${settings.busId}:${settings.updatedAt}`}
+          settings={settings}
+          readOnly={!access['settings:update']}
+        />
       ) : entry?.state === 'error' ? (
         <Alert
           type="error"

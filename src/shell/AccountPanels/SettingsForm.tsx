@@ -22,7 +22,12 @@ function TimeThereNow({ timeZone }: { timeZone?: string }) {
   const t = useT();
   const { locale } = useIntl();
   if (!timeZone) return null;
-  const time = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date());
+  const time = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date());
   return <>{t('settings.timeZone.now', { time })}</>;
 }
 
@@ -33,13 +38,20 @@ export default function SettingsForm({ settings, readOnly }: { settings: API.Org
 
   const save = async (values: Values) => {
     try {
-      const answer = await updateOrgSettings({ language: values.language, timeZone: values.timeZone, alarmNotifications: values.alarmNotifications });
+      const answer = await updateOrgSettings({
+        language: values.language,
+        timeZone: values.timeZone,
+        alarmNotifications: values.alarmNotifications,
+      });
       storeOrgSettings(answer);
       message.success(t('settings.saved'));
       notifyAlarmsChanged(); // the bell counts only the notified types
       return true;
     } catch (error) {
-      const field = error instanceof BizError && error.code === '010007' ? (error.data as { field?: string } | undefined)?.field : undefined;
+      const field =
+        error instanceof BizError && error.code === '010007'
+          ? (error.data as { field?: string } | undefined)?.field
+          : undefined;
       if (field === 'timeZone') form.setFields([{ name: 'timeZone', errors: [t('settings.timeZone.invalid')] }]);
       return false;
     }
@@ -51,9 +63,17 @@ export default function SettingsForm({ settings, readOnly }: { settings: API.Org
       form={form}
       layout="vertical"
       disabled={readOnly}
-      initialValues={{ language: settings.language, timeZone: settings.timeZone, alarmNotifications: settings.alarmNotifications }}
+      initialValues={{
+        language: settings.language,
+        timeZone: settings.timeZone,
+        alarmNotifications: settings.alarmNotifications,
+      }}
       onFinish={save}
-      submitter={readOnly ? false : { searchConfig: { submitText: t('common.save') }, render: (_props, dom) => dom[dom.length - 1] }}
+      submitter={
+        readOnly
+          ? false
+          : { searchConfig: { submitText: t('common.save') }, render: (_props, dom) => dom[dom.length - 1] }
+      }
     >
       <ProFormSelect
         name="language"

@@ -29,7 +29,10 @@ export default function TimeZoneSelect(given: Props) {
   // A zone saved from elsewhere that this browser lists under another name still shows.
   const { value } = props;
   const options = useMemo(
-    () => (value && !all.some((o) => o.value === value) ? [{ value, label: value, detail: '', search: value.toLowerCase() }, ...all] : all),
+    () =>
+      value && !all.some((o) => o.value === value)
+        ? [{ value, label: value, detail: '', search: value.toLowerCase() }, ...all]
+        : all,
     [all, value],
   );
   return (

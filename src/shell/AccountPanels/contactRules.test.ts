@@ -21,7 +21,11 @@ describe('contactProblem', () => {
     ['email', '13800138000', 'Enter a valid e-mail address, such as name@example.com'],
     ['email', 'ben@harbour', 'Enter a valid e-mail address, such as name@example.com'],
     ['email', `${'a'.repeat(250)}@b.example`, 'Enter a valid e-mail address, such as name@example.com'],
-    ['phone', 'ben@harbour.example', 'Enter a valid phone number: 7 to 20 digits, spaces or hyphens, optionally starting with +'],
+    [
+      'phone',
+      'ben@harbour.example',
+      'Enter a valid phone number: 7 to 20 digits, spaces or hyphens, optionally starting with +',
+    ],
     ['phone', '12345', 'Enter a valid phone number: 7 to 20 digits, spaces or hyphens, optionally starting with +'],
   ] as const)('refuses %s %j', (field, value, message) => {
     expect(contactProblem(field, value, 'other@harbour.example')).toBe(message);

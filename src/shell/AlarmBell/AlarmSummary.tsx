@@ -6,7 +6,16 @@ import AlarmTypeLabel from '@/shell/AlarmCenter/AlarmTypeLabel';
 import ReadState from '@/shell/AlarmCenter/ReadState';
 import { useDurationText } from '@/shell/AlarmCenter/useDurationText';
 
-const ITEM: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 2, height: 'auto', padding: '8px 10px', textAlign: 'start', whiteSpace: 'normal' };
+const ITEM: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: 2,
+  height: 'auto',
+  padding: '8px 10px',
+  textAlign: 'start',
+  whiteSpace: 'normal',
+};
 const ROW: CSSProperties = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 };
 
 /** One alarm in the bell's list: type, read status, organisation and device, time and duration. */
@@ -17,7 +26,12 @@ export default function AlarmSummary({ alarm, onOpen }: { alarm: API.AlarmItem; 
   // Secondary text at 0.65 alpha: readable contrast in light and dark themes.
   const META: CSSProperties = { color: token.colorTextSecondary, fontSize: 12 };
   return (
-    <Button type="text" block style={alarm.read ? ITEM : { ...ITEM, background: token.colorPrimaryBg }} onClick={onOpen}>
+    <Button
+      type="text"
+      block
+      style={alarm.read ? ITEM : { ...ITEM, background: token.colorPrimaryBg }}
+      onClick={onOpen}
+    >
       <span style={ROW}>
         <AlarmTypeLabel type={alarm.type} strong={!alarm.read} />
         <ReadState read={alarm.read} />

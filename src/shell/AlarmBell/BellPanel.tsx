@@ -56,7 +56,10 @@ export default function BellPanel({ onClose, onLeave }: Props) {
       </Flex>
       <Spin spinning={loading}>
         {list.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loading ? ' ' : t(onlyUnread ? 'alarm.emptyUnread' : 'alarm.empty')} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={loading ? ' ' : t(onlyUnread ? 'alarm.emptyUnread' : 'alarm.empty')}
+          />
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 'min(60vh, 520px)', overflowY: 'auto' }}>
             {list.map((alarm) => (

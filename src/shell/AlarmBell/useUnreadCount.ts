@@ -15,5 +15,5 @@ export function useUnreadCount(scope: string | undefined): number {
   useAlarmsChanged(() => {
     if (scope) refresh();
   });
-  return scope ? data?.count ?? 0 : 0;
+  return scope ? (data?.count ?? 0) : 0;
 }

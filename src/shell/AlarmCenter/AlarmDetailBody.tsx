@@ -10,7 +10,6 @@ import AlarmTime from './AlarmTime';
 import ReadState from './ReadState';
 import { useDurationText } from './useDurationText';
 
-
 /** The details of an alarm; server text (reason, remedies) is rendered as text. */
 export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetail; read: boolean }) {
   const t = useT();
@@ -32,14 +31,19 @@ export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetai
             label: t('alarm.field.time'),
             children: (
               <>
-                {formatAbsoluteTime(alarm.startedAt, locale, timeZone)} (<AlarmTime iso={alarm.startedAt} spokenAbsolute={false} />)
+                {formatAbsoluteTime(alarm.startedAt, locale, timeZone)} (
+                <AlarmTime iso={alarm.startedAt} spokenAbsolute={false} />)
               </>
             ),
           },
           {
             key: 'ended',
             label: t('alarm.field.endedAt'),
-            children: alarm.endedAt ? formatAbsoluteTime(alarm.endedAt, locale, timeZone) : <Tag color="processing">{t('alarm.notCleared')}</Tag>,
+            children: alarm.endedAt ? (
+              formatAbsoluteTime(alarm.endedAt, locale, timeZone)
+            ) : (
+              <Tag color="processing">{t('alarm.notCleared')}</Tag>
+            ),
           },
           { key: 'duration', label: t('alarm.field.duration'), children: durationText(alarm.durationSeconds) },
           { key: 'state', label: t('alarm.field.state'), children: <ReadState read={read} /> },
@@ -58,13 +62,14 @@ export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetai
           </li>
         ))}
       </ol>
-      <Link to={`/document/maintenanceInstructions#${alarmAnchor(alarm.type)}`} target="_blank" rel="noopener noreferrer">
+      <Link
+        to={`/document/maintenanceInstructions#${alarmAnchor(alarm.type)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {t('alarm.detail.manual')} <ExportOutlined aria-hidden />
-        <span style={VISUALLY_HIDDEN}>
-          {t('alarm.detail.newTab')}
-        </span>
+        <span style={VISUALLY_HIDDEN}>{t('alarm.detail.newTab')}</span>
       </Link>
     </>
   );
 }
-

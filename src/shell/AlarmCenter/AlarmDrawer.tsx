@@ -20,9 +20,12 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
   const timeZone = useTimeZone();
   const filter = filterOf(state, timeZone);
   const query = { ...filter, sortField: state.sortField, sortOrder: state.sortOrder };
-  const { data, loading, refresh } = useRequest(() => pageAlarms({ current: state.current, pageSize: state.pageSize, ...query }), {
-    refreshDeps: [scope, state.current, state.pageSize, JSON.stringify(query)],
-  });
+  const { data, loading, refresh } = useRequest(
+    () => pageAlarms({ current: state.current, pageSize: state.pageSize, ...query }),
+    {
+      refreshDeps: [scope, state.current, state.pageSize, JSON.stringify(query)],
+    },
+  );
   useAlarmsChanged(refresh);
 
   // A page past the end (after marking read under an unread filter, or an old link): go to the last page.
@@ -31,7 +34,8 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
     if (data && !loading && state.current > lastPage) set({ alarmPage: lastPage > 1 ? lastPage : undefined });
   }, [data, loading, state.current, lastPage, set]);
 
-  const changeFilter = (changes: Partial<Record<AlarmKey, string | undefined>>) => set({ ...changes, alarmPage: undefined });
+  const changeFilter = (changes: Partial<Record<AlarmKey, string | undefined>>) =>
+    set({ ...changes, alarmPage: undefined });
 
   return (
     <Drawer
@@ -53,7 +57,11 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
         state={state}
         onOpen={(id) => set({ alarmId: id })}
         onSort={(field, order) =>
-          set({ alarmSort: field === 'startedAt' && order === 'descend' ? undefined : field, alarmOrder: field && !(field === 'startedAt' && order === 'descend') ? order : undefined, alarmPage: undefined })
+          set({
+            alarmSort: field === 'startedAt' && order === 'descend' ? undefined : field,
+            alarmOrder: field && !(field === 'startedAt' && order === 'descend') ? order : undefined,
+            alarmPage: undefined,
+          })
         }
         onPage={(current, pageSize) => {
           const paging = pagingChanges(current, pageSize);

@@ -6,7 +6,10 @@ import AlarmFilters from './AlarmFilters';
 configure({ asyncUtilTimeout: 5000 });
 
 // Without counts (they show beside each type once the platform answers).
-jest.mock('@/services/ropc/alarm', () => ({ listAlarmDevices: jest.fn().mockResolvedValue([]), countAlarmTypes: jest.fn().mockResolvedValue(undefined) }));
+jest.mock('@/services/ropc/alarm', () => ({
+  listAlarmDevices: jest.fn().mockResolvedValue([]),
+  countAlarmTypes: jest.fn().mockResolvedValue(undefined),
+}));
 
 const SPEC_TEN = [
   'Task exception',

@@ -37,7 +37,9 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
     });
     return [...map.values()];
   }, [devices]);
-  const deviceOptions = groups.filter((g) => !state.busId || g.busId === state.busId).map(({ label, options }) => ({ label, options }));
+  const deviceOptions = groups
+    .filter((g) => !state.busId || g.busId === state.busId)
+    .map(({ label, options }) => ({ label, options }));
   const filtered = !!(state.type || state.busId || state.deviceId || state.read || state.from || state.to);
   const deviceOrg = (id?: string) => devices?.find((d) => d.id === id)?.busId;
 
@@ -54,7 +56,11 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
           label: (
             <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
               <AlarmTypeLabel type={type} />
-              {typeCounts ? <span data-testid={`type-count-${type}`} style={{ opacity: 0.65, fontVariantNumeric: 'tabular-nums' }}>{countOf.get(type) ?? 0}</span> : null}
+              {typeCounts ? (
+                <span data-testid={`type-count-${type}`} style={{ opacity: 0.65, fontVariantNumeric: 'tabular-nums' }}>
+                  {countOf.get(type) ?? 0}
+                </span>
+              ) : null}
             </span>
           ),
         }))}
@@ -70,7 +76,12 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
         style={{ width: 220 }}
         value={state.busId}
         options={groups.map((g) => ({ label: g.label, value: g.busId }))}
-        onChange={(value) => onChange({ alarmOrg: value, alarmDevice: value && deviceOrg(state.deviceId) !== value ? undefined : state.deviceId })}
+        onChange={(value) =>
+          onChange({
+            alarmOrg: value,
+            alarmDevice: value && deviceOrg(state.deviceId) !== value ? undefined : state.deviceId,
+          })
+        }
       />
       <Select
         aria-label={t('alarm.field.device')}
@@ -101,14 +112,25 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
             allowEmpty={[true, true]}
             placeholder={[t('alarm.filter.from'), t('alarm.filter.to')]}
             value={[state.from ? dayjs(state.from) : null, state.to ? dayjs(state.to) : null]}
-            onChange={(dates) => onChange({ alarmFrom: dates?.[0]?.format(DAY_FORMAT), alarmTo: dates?.[1]?.format(DAY_FORMAT) })}
+            onChange={(dates) =>
+              onChange({ alarmFrom: dates?.[0]?.format(DAY_FORMAT), alarmTo: dates?.[1]?.format(DAY_FORMAT) })
+            }
             onOpenChange={onOpenChange}
           />
         )}
       </InnermostEscape>
       <Button
         disabled={!filtered}
-        onClick={() => onChange({ alarmType: undefined, alarmOrg: undefined, alarmDevice: undefined, alarmRead: undefined, alarmFrom: undefined, alarmTo: undefined })}
+        onClick={() =>
+          onChange({
+            alarmType: undefined,
+            alarmOrg: undefined,
+            alarmDevice: undefined,
+            alarmRead: undefined,
+            alarmFrom: undefined,
+            alarmTo: undefined,
+          })
+        }
       >
         {t('alarm.filter.clear')}
       </Button>

@@ -46,8 +46,16 @@ export default function AlarmTable({ page, loading, state, onOpen, onPage, onSor
         </Button>
       ),
     },
-    { title: t('alarm.field.organization'), dataIndex: 'orgName', render: (_, row) => <Truncated max="16em">{row.orgName}</Truncated> },
-    { title: t('alarm.field.device'), dataIndex: 'deviceName', render: (_, row) => <Truncated max="12em">{row.deviceName}</Truncated> },
+    {
+      title: t('alarm.field.organization'),
+      dataIndex: 'orgName',
+      render: (_, row) => <Truncated max="16em">{row.orgName}</Truncated>,
+    },
+    {
+      title: t('alarm.field.device'),
+      dataIndex: 'deviceName',
+      render: (_, row) => <Truncated max="12em">{row.deviceName}</Truncated>,
+    },
     {
       key: 'startedAt',
       title: t('alarm.field.time'),

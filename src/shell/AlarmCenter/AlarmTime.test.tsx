@@ -3,7 +3,8 @@ import { renderWithApp } from '@test/render';
 import AlarmTime from './AlarmTime';
 
 const ISO = '2026-03-01T15:04:05.000Z';
-const absolute = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(Date.parse(ISO));
+const absolute = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(Date.parse(ISO));
 
 describe('AlarmTime', () => {
   it('gives screen readers the absolute time as text, not only as a hover title', () => {

@@ -22,7 +22,9 @@ export default function AlarmTime({ iso, spokenAbsolute = true }: Props) {
   return (
     <time dateTime={iso} title={absolute}>
       {formatRelativeTime(iso, locale, Date.now(), timeZone)}
-      {spokenAbsolute && absolute ? <span style={VISUALLY_HIDDEN}> {t('alarm.time.absolute', { time: absolute })}</span> : null}
+      {spokenAbsolute && absolute ? (
+        <span style={VISUALLY_HIDDEN}> {t('alarm.time.absolute', { time: absolute })}</span>
+      ) : null}
     </time>
   );
 }

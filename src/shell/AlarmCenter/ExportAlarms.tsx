@@ -29,7 +29,8 @@ export default function ExportAlarms({ query, timeZone, disabled }: Props) {
     const zone = timeZone || runtimeTimeZone();
     downloadText(`alarms-${dayInZone(new Date(), zone)}.csv`, alarmsCsv(result.rows, t, zone));
     // The static API, like the request layer's toasts (same duration and stacking).
-    if (result.rows.length < result.total) message.warning(t('alarm.export.truncated', { count: result.rows.length, total: result.total }));
+    if (result.rows.length < result.total)
+      message.warning(t('alarm.export.truncated', { count: result.rows.length, total: result.total }));
     else message.success(t('alarm.export.done', { count: result.rows.length }));
   };
   return (

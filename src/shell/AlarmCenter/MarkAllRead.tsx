@@ -20,7 +20,13 @@ export default function MarkAllRead({ filter, disabled }: { filter: API.AlarmFil
     }
   };
   return (
-    <Popconfirm title={t('alarm.readAll.confirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={confirm} disabled={disabled}>
+    <Popconfirm
+      title={t('alarm.readAll.confirm')}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      onConfirm={confirm}
+      disabled={disabled}
+    >
       <Button icon={<CheckOutlined />} disabled={disabled}>
         {t('alarm.readAll')}
       </Button>

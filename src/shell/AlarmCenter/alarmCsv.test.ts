@@ -1,6 +1,7 @@
 import { alarmsCsv, sheetTime } from './alarmCsv';
 
-const t = (key: string, values?: Record<string, string | number>) => (values ? `${key}${JSON.stringify(values)}` : key) as string;
+const t = (key: string, values?: Record<string, string | number>) =>
+  (values ? `${key}${JSON.stringify(values)}` : key) as string;
 
 const alarm = (over: Partial<API.AlarmItem> = {}): API.AlarmItem => ({
   id: 'alm-1',
@@ -23,7 +24,9 @@ describe('alarm CSV', () => {
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain(`"alarm.export.started{""zone"":""Asia/Tokyo""}"`);
-    expect(lines[1]).toBe(`alarm.type.machineTrapped,"Harbour, West","'=HYPERLINK(""x"")",2026-11-21 08:30:00,2026-11-21 09:45:30,75.5,alarm.state.unread`);
+    expect(lines[1]).toBe(
+      `alarm.type.machineTrapped,"Harbour, West","'=HYPERLINK(""x"")",2026-11-21 08:30:00,2026-11-21 09:45:30,75.5,alarm.state.unread`,
+    );
     expect(lines[2]).toContain(',alarm.ongoing,');
     expect(lines[2].endsWith('alarm.state.read')).toBe(true);
   });

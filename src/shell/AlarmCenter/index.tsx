@@ -22,7 +22,9 @@ export default function AlarmCenter() {
         <Suspense fallback={null}>{values.alarms === 'open' ? <AlarmDrawer scope={scope} /> : null}</Suspense>
       </OverlayBoundary>
       <OverlayBoundary resetKey={values.alarmId} onClose={() => set({ alarmId: undefined })}>
-        <Suspense fallback={null}>{values.alarmId ? <AlarmDetail key={values.alarmId} id={values.alarmId} /> : null}</Suspense>
+        <Suspense fallback={null}>
+          {values.alarmId ? <AlarmDetail key={values.alarmId} id={values.alarmId} /> : null}
+        </Suspense>
       </OverlayBoundary>
     </>
   );

@@ -19,7 +19,10 @@ describe('filterOf', () => {
       to: '2026-03-08T14:59:59.999Z',
     });
     // Daylight saving time starts on 8 March in New York: that day ends at 03:59:59.999Z.
-    expect(filterOf(state, 'America/New_York')).toMatchObject({ from: '2026-03-01T05:00:00.000Z', to: '2026-03-09T03:59:59.999Z' });
+    expect(filterOf(state, 'America/New_York')).toMatchObject({
+      from: '2026-03-01T05:00:00.000Z',
+      to: '2026-03-09T03:59:59.999Z',
+    });
   });
 
   it('uses the browser zone until the organisation zone is known', () => {
@@ -38,10 +41,12 @@ describe('useOrgSpecificReset', () => {
   const at = (route: string, scope?: string) => {
     // useUrlState merges into the browser's address (several changes in one tick): keep it in step with the router.
     window.history.replaceState(null, '', route);
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(MemoryRouter, { initialEntries: [route] }, children);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(MemoryRouter, { initialEntries: [route] }, children);
     return render(createElement(Probe, { scope }), { wrapper });
   };
-  const ROUTE = '/home?alarms=open&alarmType=deviceFailure&alarmRead=unread&alarmDevice=dev-1-3&alarmPage=3&alarmFrom=2026-11-01&alarmId=alm-7';
+  const ROUTE =
+    '/home?alarms=open&alarmType=deviceFailure&alarmRead=unread&alarmDevice=dev-1-3&alarmPage=3&alarmFrom=2026-11-01&alarmId=alm-7';
 
   it("drops the previous organisation's device, page and open alarm when the organisation changes, and keeps the rest", async () => {
     const view = at(ROUTE, 'org-1');
@@ -55,7 +60,12 @@ describe('useOrgSpecificReset', () => {
     expect(after.get('alarmDevice')).toBeNull();
     expect(after.get('alarmPage')).toBeNull();
     expect(after.get('alarmId')).toBeNull();
-    expect(Object.fromEntries(after)).toEqual({ alarms: 'open', alarmType: 'deviceFailure', alarmRead: 'unread', alarmFrom: '2026-11-01' });
+    expect(Object.fromEntries(after)).toEqual({
+      alarms: 'open',
+      alarmType: 'deviceFailure',
+      alarmRead: 'unread',
+      alarmFrom: '2026-11-01',
+    });
   });
 
   it('keeps a shared link whole when the console starts (the first organisation is not a change)', () => {
@@ -68,9 +78,19 @@ describe('useOrgSpecificReset', () => {
 
 describe('listStateOf', () => {
   it('reads the organisation filter and a known sort (newest first by default order), ignoring unknown values', () => {
-    expect(listStateOf({ alarmOrg: 'org-1-2', alarmSort: 'duration' })).toMatchObject({ busId: 'org-1-2', sortField: 'duration', sortOrder: 'descend' });
-    expect(listStateOf({ alarmSort: 'startedAt', alarmOrder: 'ascend' })).toMatchObject({ sortField: 'startedAt', sortOrder: 'ascend' });
-    expect(listStateOf({ alarmSort: 'name', alarmOrder: 'ascend' })).toMatchObject({ sortField: undefined, sortOrder: undefined });
+    expect(listStateOf({ alarmOrg: 'org-1-2', alarmSort: 'duration' })).toMatchObject({
+      busId: 'org-1-2',
+      sortField: 'duration',
+      sortOrder: 'descend',
+    });
+    expect(listStateOf({ alarmSort: 'startedAt', alarmOrder: 'ascend' })).toMatchObject({
+      sortField: 'startedAt',
+      sortOrder: 'ascend',
+    });
+    expect(listStateOf({ alarmSort: 'name', alarmOrder: 'ascend' })).toMatchObject({
+      sortField: undefined,
+      sortOrder: undefined,
+    });
     expect(filterOf(listStateOf({ alarmOrg: 'org-1-2' }), 'UTC').busId).toBe('org-1-2');
   });
 });

@@ -10,7 +10,19 @@ import { useUrlState, type UrlValues } from '@/hooks/useUrlState';
 import { ALARM_TYPES, type AlarmType } from '@/contract/alarmTypes';
 import { zonedInstant } from '@/contract/timeZones';
 
-export const LIST_KEYS = ['alarms', 'alarmType', 'alarmRead', 'alarmOrg', 'alarmDevice', 'alarmFrom', 'alarmTo', 'alarmSort', 'alarmOrder', 'alarmPage', 'alarmPageSize'] as const;
+export const LIST_KEYS = [
+  'alarms',
+  'alarmType',
+  'alarmRead',
+  'alarmOrg',
+  'alarmDevice',
+  'alarmFrom',
+  'alarmTo',
+  'alarmSort',
+  'alarmOrder',
+  'alarmPage',
+  'alarmPageSize',
+] as const;
 export const ALARM_KEYS = [...LIST_KEYS, 'alarmId'] as const;
 export type AlarmKey = (typeof ALARM_KEYS)[number];
 
@@ -66,7 +78,10 @@ export function filterOf(state: AlarmListState, timeZone?: string): API.AlarmFil
 const ORG_SPECIFIC = { alarmOrg: undefined, alarmDevice: undefined, alarmPage: undefined, alarmId: undefined } as const;
 
 /** Every list parameter cleared (closing the drawer). */
-export const CLOSED_LIST = Object.fromEntries(LIST_KEYS.map((k) => [k, undefined])) as Record<(typeof LIST_KEYS)[number], undefined>;
+export const CLOSED_LIST = Object.fromEntries(LIST_KEYS.map((k) => [k, undefined])) as Record<
+  (typeof LIST_KEYS)[number],
+  undefined
+>;
 
 export const useAlarmUrl = () => useUrlState(ALARM_KEYS);
 

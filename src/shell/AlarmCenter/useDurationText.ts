@@ -5,5 +5,8 @@ import { formatDuration } from '@/utils/duration';
 
 export function useDurationText() {
   const t = useT();
-  return useCallback((seconds: number) => formatDuration(seconds, (pattern, values) => t(`alarm.duration.${pattern}`, values)), [t]);
+  return useCallback(
+    (seconds: number) => formatDuration(seconds, (pattern, values) => t(`alarm.duration.${pattern}`, values)),
+    [t],
+  );
 }

@@ -2,7 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
 import OrgPicker from './OrgPicker';
 
-const ORGS = Array.from({ length: 1200 }, (_, i) => ({ busId: `org-s-${i + 1}`, name: `Site ${String(i + 1).padStart(4, '0')}`, code: `S${i + 1}` }));
+const ORGS = Array.from({ length: 1200 }, (_, i) => ({
+  busId: `org-s-${i + 1}`,
+  name: `Site ${String(i + 1).padStart(4, '0')}`,
+  code: `S${i + 1}`,
+}));
 
 function setup(currentId = 'org-s-1') {
   const onChoose = jest.fn();

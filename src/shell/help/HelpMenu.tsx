@@ -20,12 +20,23 @@ export default function HelpMenu() {
   const { pathname } = useLocation();
   const page = pageDocOf(pathname);
   const items = [
-    ...(page ? [{ key: 'page', label: link(page.href, t('help.thisPage', { section: t(page.title) })) }, { type: 'divider' as const }] : []),
+    ...(page
+      ? [
+          { key: 'page', label: link(page.href, t('help.thisPage', { section: t(page.title) })) },
+          { type: 'divider' as const },
+        ]
+      : []),
     ...HELP_ENTRIES.map((entry) => ({ key: entry.key, label: link(docHref(entry.target), t(entry.label)) })),
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items }}>
-      <Button type="text" icon={<QuestionCircleOutlined />} aria-label={t('help.label')} title={t('help.label')} data-testid="help-menu" />
+      <Button
+        type="text"
+        icon={<QuestionCircleOutlined />}
+        aria-label={t('help.label')}
+        title={t('help.label')}
+        data-testid="help-menu"
+      />
     </Dropdown>
   );
 }

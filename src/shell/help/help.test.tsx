@@ -5,14 +5,20 @@ import PageHelpLink from '@/components/help/PageHelpLink';
 import { pageDocOf } from '@/components/help/docLinks';
 
 describe('help entries', () => {
-  it('offer the documentation, the maintenance instructions, the tutorials and this page\'s section, in new tabs', async () => {
+  it("offer the documentation, the maintenance instructions, the tutorials and this page's section, in new tabs", async () => {
     renderWithApp(<HelpMenu />, { route: '/role' });
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));
     const link = (name: string) => screen.getByRole('link', { name });
-    expect(await screen.findByRole('link', { name: 'Product documentation' })).toHaveAttribute('href', '/document/productDocumentation');
+    expect(await screen.findByRole('link', { name: 'Product documentation' })).toHaveAttribute(
+      'href',
+      '/document/productDocumentation',
+    );
     expect(link('Maintenance instructions')).toHaveAttribute('href', '/document/maintenanceInstructions');
     expect(link('Video tutorials')).toHaveAttribute('href', '/document/productDocumentation?tab=tutorials');
-    expect(link('Help on this page: Role management')).toHaveAttribute('href', '/document/productDocumentation#manage-roles');
+    expect(link('Help on this page: Role management')).toHaveAttribute(
+      'href',
+      '/document/productDocumentation#manage-roles',
+    );
     expect(link('Video tutorials')).toHaveAttribute('target', '_blank');
   });
 
@@ -24,7 +30,9 @@ describe('help entries', () => {
   });
 
   it('have a section for every page of the main menu, and none elsewhere', () => {
-    ['/home', '/organization', '/manufacturer', '/user', '/account', '/role'].forEach((path) => expect(pageDocOf(path)).toBeDefined());
+    ['/home', '/organization', '/manufacturer', '/user', '/account', '/role'].forEach((path) =>
+      expect(pageDocOf(path)).toBeDefined(),
+    );
     expect(pageDocOf('/Home/')?.href).toBe('/document/productDocumentation#home');
     expect(pageDocOf('/noAuth')).toBeUndefined();
   });

@@ -16,7 +16,14 @@ interface ExceptionProps {
   noAccessible?: ReactNode;
 }
 
-export default function LayoutException({ children, route, notFound, noFound, unAccessible, noAccessible }: ExceptionProps) {
+export default function LayoutException({
+  children,
+  route,
+  notFound,
+  noFound,
+  unAccessible,
+  noAccessible,
+}: ExceptionProps) {
   if (!route) return <>{noFound || notFound || <NotFoundMessage />}</>;
   if (route.unaccessible) return <>{unAccessible || noAccessible || <Forbidden />}</>;
   return <>{children}</>;

@@ -7,7 +7,10 @@ import { ShellContentView } from './ShellContent';
 
 const session = (permissions: string[], currentOrgId = 'org-1'): SessionContext => ({
   permissions,
-  orgList: [{ busId: 'org-1', name: 'Harbour' }, { busId: 'org-2', name: 'Tokyo' }],
+  orgList: [
+    { busId: 'org-1', name: 'Harbour' },
+    { busId: 'org-2', name: 'Tokyo' },
+  ],
   currentOrgId,
 });
 

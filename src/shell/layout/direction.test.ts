@@ -7,9 +7,12 @@ describe('directionOf', () => {
   });
 
   // The language subtag decides (README, Languages): codes that merely begin with those letters stay ltr.
-  it.each(['en-US', 'ja-JP', 'zh-CN', 'fr', 'hr-HR', 'kn-IN', 'ha', 'arn', 'arn-CL', 'kum', ''])('is ltr for %s', (locale) => {
-    expect(directionOf(locale)).toBe('ltr');
-  });
+  it.each(['en-US', 'ja-JP', 'zh-CN', 'fr', 'hr-HR', 'kn-IN', 'ha', 'arn', 'arn-CL', 'kum', ''])(
+    'is ltr for %s',
+    (locale) => {
+      expect(directionOf(locale)).toBe('ltr');
+    },
+  );
 });
 
 describe('applyDocumentLanguage', () => {

@@ -38,7 +38,9 @@ export function layoutConfig(): ReturnType<RunTimeLayoutConfig> {
     ErrorBoundary: ChunkErrorBoundary,
     // On a phone the menu is a drawer: close it once an entry is chosen.
     menuItemRender: (item, dom) =>
-      item.isUrl || !item.path ? dom : (
+      item.isUrl || !item.path ? (
+        dom
+      ) : (
         <Link to={item.path} onClick={item.isMobile ? item.onClick : undefined}>
           {dom}
         </Link>

@@ -15,7 +15,9 @@ describe('buildTitle', () => {
   });
 
   it('names nested routes by their full key', () => {
-    expect(buildTitle('/document/productDocumentation', from(enUS))).toBe('Product Documentation - Customer Operations Platform');
+    expect(buildTitle('/document/productDocumentation', from(enUS))).toBe(
+      'Product Documentation - Customer Operations Platform',
+    );
   });
 
   it('falls back to the platform title for a route without a name', () => {

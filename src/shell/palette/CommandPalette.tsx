@@ -72,7 +72,11 @@ export default function CommandPalette({ open, onClose }: Props) {
       open={open}
       onCancel={onClose}
       title={t('palette.title')}
-      footer={<Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('palette.hint')}</Typography.Text>}
+      footer={
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('palette.hint')}
+        </Typography.Text>
+      }
       width={640}
       styles={{ body: { paddingTop: 4 } }}
       destroyOnHidden
@@ -95,7 +99,13 @@ export default function CommandPalette({ open, onClose }: Props) {
       <div aria-live="polite" style={VISUALLY_HIDDEN}>
         {t('palette.results', { count: flat.length })}
       </div>
-      <div id="palette-results" role="listbox" ref={listRef} aria-label={t('palette.title')} style={{ maxHeight: '55vh', overflowY: 'auto', marginTop: 12 }}>
+      <div
+        id="palette-results"
+        role="listbox"
+        ref={listRef}
+        aria-label={t('palette.title')}
+        style={{ maxHeight: '55vh', overflowY: 'auto', marginTop: 12 }}
+      >
         {!flat.length ? (
           <Typography.Paragraph type="secondary" style={{ padding: 12, margin: 0 }}>
             {t('palette.empty', { query })}
@@ -103,7 +113,10 @@ export default function CommandPalette({ open, onClose }: Props) {
         ) : null}
         {sections.map((section) => (
           <div role="group" aria-label={t(section.title)} key={section.group} style={{ marginBottom: 8 }}>
-            <div aria-hidden style={{ fontSize: 12, fontWeight: 600, color: token.colorTextSecondary, padding: '6px 12px' }}>
+            <div
+              aria-hidden
+              style={{ fontSize: 12, fontWeight: 600, color: token.colorTextSecondary, padding: '6px 12px' }}
+            >
               {t(section.title)}
             </div>
             {section.shown.map((item) => {
@@ -116,13 +129,20 @@ export default function CommandPalette({ open, onClose }: Props) {
                   aria-selected={selected}
                   onMouseMove={() => setActive(flat.indexOf(item))}
                   onClick={() => choose(item)}
-                  style={{ padding: '8px 12px', borderRadius: token.borderRadius, cursor: 'pointer', background: selected ? token.controlItemBgActive : undefined }}
+                  style={{
+                    padding: '8px 12px',
+                    borderRadius: token.borderRadius,
+                    cursor: 'pointer',
+                    background: selected ? token.controlItemBgActive : undefined,
+                  }}
                 >
                   <Flex justify="space-between" gap={12} align="center">
                     <span style={{ minWidth: 0 }}>
                       <span style={{ fontWeight: 500 }}>{item.label}</span>
                       {item.current ? <Tag style={{ marginInlineStart: 8 }}>{t('palette.current')}</Tag> : null}
-                      {item.detail ? <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{item.detail}</div> : null}
+                      {item.detail ? (
+                        <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{item.detail}</div>
+                      ) : null}
                     </span>
                     {item.at ? (
                       <span style={{ fontSize: 12, color: token.colorTextSecondary, whiteSpace: 'nowrap' }}>
@@ -134,7 +154,9 @@ export default function CommandPalette({ open, onClose }: Props) {
               );
             })}
             {section.more ? (
-              <div style={{ fontSize: 12, color: token.colorTextSecondary, padding: '4px 12px' }}>{t('palette.more', { count: section.more })}</div>
+              <div style={{ fontSize: 12, color: token.colorTextSecondary, padding: '4px 12px' }}>
+                {t('palette.more', { count: section.more })}
+              </div>
             ) : null}
           </div>
         ))}

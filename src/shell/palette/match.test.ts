@@ -1,6 +1,9 @@
 import { matchItems } from './match';
 
-const orgs = Array.from({ length: 1500 }, (_, i) => ({ label: `Site ${String(i + 1).padStart(4, '0')}`, keywords: `org-${i + 1}` }));
+const orgs = Array.from({ length: 1500 }, (_, i) => ({
+  label: `Site ${String(i + 1).padStart(4, '0')}`,
+  keywords: `org-${i + 1}`,
+}));
 
 describe('palette matching', () => {
   it('finds one organisation among 1,500 by part of its name or its id', () => {
@@ -10,7 +13,11 @@ describe('palette matching', () => {
 
   it('ranks a label starting with the query before one containing it', () => {
     const items = [{ label: 'Airport Harbour' }, { label: 'Harbour Facilities Group' }, { label: 'Bayharbour' }];
-    expect(matchItems(items, 'harb').map((i) => i.label)).toEqual(['Harbour Facilities Group', 'Airport Harbour', 'Bayharbour']);
+    expect(matchItems(items, 'harb').map((i) => i.label)).toEqual([
+      'Harbour Facilities Group',
+      'Airport Harbour',
+      'Bayharbour',
+    ]);
   });
 
   it('ignores case, accents and full-width letters, and needs every word', () => {

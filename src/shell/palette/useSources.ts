@@ -30,7 +30,10 @@ export interface PaletteItem extends Searchable {
 }
 
 const DOC_KINDS: DocKind[] = ['product', 'maintenance'];
-const DOC_TITLES: Record<DocKind, MessageKey> = { product: 'help.productDocumentation', maintenance: 'help.maintenanceInstructions' };
+const DOC_TITLES: Record<DocKind, MessageKey> = {
+  product: 'help.productDocumentation',
+  maintenance: 'help.maintenanceInstructions',
+};
 const RECENT_ALARMS = 8;
 
 const openDoc = (href: string) => window.open(href, '_blank', 'noopener,noreferrer');
@@ -43,8 +46,12 @@ export function useSources(): Record<Group, PaletteItem[]> {
   const { initialState } = useModel('@@initialState');
   const switchOrg = useSwitchOrg();
   const [, setAlarmUrl] = useAlarmUrl();
-  const docs = useRequest(() => Promise.all(DOC_KINDS.map((kind) => loadContent(kind, locale))), { refreshDeps: [locale] });
-  const alarms = useRequest(() => pageAlarms({ current: 1, pageSize: RECENT_ALARMS }), { refreshDeps: [initialState?.currentOrgId] });
+  const docs = useRequest(() => Promise.all(DOC_KINDS.map((kind) => loadContent(kind, locale))), {
+    refreshDeps: [locale],
+  });
+  const alarms = useRequest(() => pageAlarms({ current: 1, pageSize: RECENT_ALARMS }), {
+    refreshDeps: [initialState?.currentOrgId],
+  });
 
   const pages = useMemo<PaletteItem[]>(
     () =>

@@ -6,5 +6,8 @@ import { switchOrganization } from '@/session/currentOrg';
 export function useSwitchOrg() {
   const { initialState, refresh } = useModel('@@initialState');
   const current = initialState?.currentOrgId;
-  return useCallback(async (busId: string) => void (await switchOrganization(busId, current, refresh)), [current, refresh]);
+  return useCallback(
+    async (busId: string) => void (await switchOrganization(busId, current, refresh)),
+    [current, refresh],
+  );
 }

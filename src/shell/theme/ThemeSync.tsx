@@ -22,7 +22,8 @@ export default function ThemeSync() {
     let live = true;
     getPreferences().then(
       (preferences) => {
-        if (live && (preferences?.theme === 'light' || preferences?.theme === 'dark')) setThemePreference(preferences.theme, userId);
+        if (live && (preferences?.theme === 'light' || preferences?.theme === 'dark'))
+          setThemePreference(preferences.theme, userId);
       },
       () => undefined, // the copy on this browser stays
     );

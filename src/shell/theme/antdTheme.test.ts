@@ -5,7 +5,9 @@ import { themeConfigOf, withThemePreference } from './antdTheme';
 /** WCAG contrast ratio of two opaque #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -18,7 +20,9 @@ describe('themeConfigOf', () => {
     const light = themeConfigOf('light');
     expect(Object.keys(light.token || {})).toEqual(expect.arrayContaining(Object.keys(dark.token || {})));
     Object.entries(dark.components || {}).forEach(([name, tokens]) => {
-      expect(Object.keys((light.components as Record<string, object>)[name] || {})).toEqual(expect.arrayContaining(Object.keys(tokens)));
+      expect(Object.keys((light.components as Record<string, object>)[name] || {})).toEqual(
+        expect.arrayContaining(Object.keys(tokens)),
+      );
     });
     expect(light.algorithm).toBe(theme.defaultAlgorithm);
     expect(dark.algorithm).toBe(theme.darkAlgorithm);
@@ -27,7 +31,9 @@ describe('themeConfigOf', () => {
   it('gives dark texts at least 4.5:1 on the dark surfaces, and white on primary buttons too', () => {
     const token = theme.getDesignToken({ algorithm: theme.darkAlgorithm, token: themeConfigOf('dark').token });
     const surfaces = [token.colorBgContainer, token.colorBgElevated];
-    [token.colorLink, token.colorInfo, token.colorError].forEach((text) => surfaces.forEach((bg) => expect(contrast(text, bg)).toBeGreaterThanOrEqual(4.5)));
+    [token.colorLink, token.colorInfo, token.colorError].forEach((text) =>
+      surfaces.forEach((bg) => expect(contrast(text, bg)).toBeGreaterThanOrEqual(4.5)),
+    );
     const tabs = themeConfigOf('dark').components!.Tabs!.itemSelectedColor as string;
     surfaces.forEach((bg) => expect(contrast(tabs, bg)).toBeGreaterThanOrEqual(4.5));
     expect(contrast('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
@@ -40,7 +46,10 @@ describe('themeConfigOf', () => {
   });
 
   it('puts the stored theme into the runtime antd config of the first render', () => {
-    const memo = withThemePreference<{ theme?: ThemeConfig; componentSize?: 'middle' }>({ theme: { token: { borderRadius: 6 } }, componentSize: 'middle' }, 'dark');
+    const memo = withThemePreference<{ theme?: ThemeConfig; componentSize?: 'middle' }>(
+      { theme: { token: { borderRadius: 6 } }, componentSize: 'middle' },
+      'dark',
+    );
     expect(memo.componentSize).toBe('middle');
     expect(memo.theme?.algorithm).toBe(theme.darkAlgorithm);
     expect(memo.theme?.token).toMatchObject({ borderRadius: 6, colorTextDescription: 'rgba(255, 255, 255, 0.65)' });

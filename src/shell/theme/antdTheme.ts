@@ -8,7 +8,12 @@ import lightTheme from '../../../config/theme';
 import type { ThemeMode } from './preference';
 
 /** antd's own light values of the tab tokens set for the dark theme. */
-const LIGHT_TABS = { itemSelectedColor: lightTheme.token?.colorPrimary, itemHoverColor: lightTheme.token?.colorPrimary, itemActiveColor: lightTheme.token?.colorPrimary, inkBarColor: lightTheme.token?.colorPrimary };
+const LIGHT_TABS = {
+  itemSelectedColor: lightTheme.token?.colorPrimary,
+  itemHoverColor: lightTheme.token?.colorPrimary,
+  itemActiveColor: lightTheme.token?.colorPrimary,
+  inkBarColor: lightTheme.token?.colorPrimary,
+};
 
 /**
  * No blue carries white text at 4.5:1 and also reads at 4.5:1 on the dark surfaces (#141414, #1f1f1f): filled
@@ -30,7 +35,12 @@ const DARK_TOKENS: ThemeConfig['token'] = {
 };
 
 const DARK_COMPONENTS: ThemeConfig['components'] = {
-  Tabs: { itemSelectedColor: DARK_TEXT_BLUE, itemHoverColor: DARK_TEXT_BLUE, itemActiveColor: DARK_TEXT_BLUE, inkBarColor: DARK_TEXT_BLUE },
+  Tabs: {
+    itemSelectedColor: DARK_TEXT_BLUE,
+    itemHoverColor: DARK_TEXT_BLUE,
+    itemActiveColor: DARK_TEXT_BLUE,
+    inkBarColor: DARK_TEXT_BLUE,
+  },
 };
 
 /**
@@ -40,7 +50,12 @@ const DARK_COMPONENTS: ThemeConfig['components'] = {
 const LIGHT_TOKENS: ThemeConfig['token'] = { ...lightTheme.token, colorInfo: lightTheme.token?.colorPrimary };
 
 export function themeConfigOf(mode: ThemeMode): ThemeConfig {
-  if (mode === 'dark') return { algorithm: antdTheme.darkAlgorithm, token: { ...lightTheme.token, ...DARK_TOKENS }, components: DARK_COMPONENTS };
+  if (mode === 'dark')
+    return {
+      algorithm: antdTheme.darkAlgorithm,
+      token: { ...lightTheme.token, ...DARK_TOKENS },
+      components: DARK_COMPONENTS,
+    };
   return { algorithm: antdTheme.defaultAlgorithm, token: { ...LIGHT_TOKENS }, components: { Tabs: LIGHT_TABS } };
 }
 
@@ -52,5 +67,8 @@ export const firstRenderTheme = () => firstRender;
 /** The runtime `antd` config of src/app.tsx: the stored theme from the very first render. */
 export function withThemePreference<T extends { theme?: ThemeConfig }>(memo: T, mode: ThemeMode): T {
   firstRender = mode;
-  return { ...memo, theme: { ...memo.theme, ...themeConfigOf(mode), token: { ...memo.theme?.token, ...themeConfigOf(mode).token } } };
+  return {
+    ...memo,
+    theme: { ...memo.theme, ...themeConfigOf(mode), token: { ...memo.theme?.token, ...themeConfigOf(mode).token } },
+  };
 }

@@ -43,7 +43,12 @@ describe('EditAccountForm', () => {
     answer(null);
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(mockedUpdate).toHaveBeenCalledTimes(1);
-    expect(mockedUpdate).toHaveBeenCalledWith({ userId: 'u-noauth', account: 'pending@harbour.example', nickname: 'Eli', remark: '' });
+    expect(mockedUpdate).toHaveBeenCalledWith({
+      userId: 'u-noauth',
+      account: 'pending@harbour.example',
+      nickname: 'Eli',
+      remark: '',
+    });
   });
 
   it('requires an account (spec section 5): marked required, and Save with it cleared sends nothing', async () => {
@@ -57,7 +62,9 @@ describe('EditAccountForm', () => {
   });
 
   it('can save again after a failure', async () => {
-    mockedUpdate.mockRejectedValueOnce(new BizError({ code: '010001', message: 'Account name is duplicate' })).mockResolvedValueOnce(null);
+    mockedUpdate
+      .mockRejectedValueOnce(new BizError({ code: '010001', message: 'Account name is duplicate' }))
+      .mockResolvedValueOnce(null);
     const onSaved = jest.fn();
     renderWithApp(<EditAccountForm open row={row} onClose={() => {}} onSaved={onSaved} />);
     await screen.findByLabelText('Account');

@@ -22,7 +22,12 @@ export default function EditAccountForm({ open, row, onClose, onSaved }: Props) 
   const [save] = useSingleFlight(async (values: Values) => {
     if (!row) return true;
     try {
-      await updateAccount({ userId: row.userId, account: values.account, nickname: values.nickname || '', remark: values.remark || '' });
+      await updateAccount({
+        userId: row.userId,
+        account: values.account,
+        nickname: values.nickname || '',
+        remark: values.remark || '',
+      });
     } catch (error) {
       markAccount(form, error);
       return false; // keep the dialog and its input

@@ -26,15 +26,20 @@ export default function ProductDocumentationPage() {
         activeKey={active}
         onChange={(key) => setUrl({ tab: key === 'tutorials' ? key : undefined })}
         items={[
-          { key: 'guide', label: t('document.tab.guide'), children: active === 'guide' ? <DocumentView kind="product" /> : null },
+          {
+            key: 'guide',
+            label: t('document.tab.guide'),
+            children: active === 'guide' ? <DocumentView kind="product" /> : null,
+          },
           {
             key: 'tutorials',
             label: t('tutorial.title'),
-            children: active === 'tutorials' ? (
-              <Suspense fallback={<PageLoading />}>
-                <Tutorials />
-              </Suspense>
-            ) : null,
+            children:
+              active === 'tutorials' ? (
+                <Suspense fallback={<PageLoading />}>
+                  <Tutorials />
+                </Suspense>
+              ) : null,
           },
         ]}
       />

@@ -17,7 +17,10 @@ const LANGUAGES = [
 ];
 
 function renderForm(locale: 'en-US' | 'ja-JP' | 'zh-CN' = 'en-US', onAdded = jest.fn()) {
-  renderWithApp(<AddTutorialForm open languages={LANGUAGES} defaultLanguage="en-US" onClose={() => {}} onAdded={onAdded} />, { locale });
+  renderWithApp(
+    <AddTutorialForm open languages={LANGUAGES} defaultLanguage="en-US" onClose={() => {}} onAdded={onAdded} />,
+    { locale },
+  );
   return onAdded;
 }
 
@@ -47,7 +50,11 @@ describe('AddTutorialForm', () => {
     type('Video URL', 'javascript:alert(document.cookie)');
     type('Duration', '12:75');
     submit();
-    expect(await screen.findByText('Enter an address starting with http:// or https:// (or a path on this console starting with /)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Enter an address starting with http:// or https:// (or a path on this console starting with /)',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Must not contain/)).toBeInTheDocument();
     expect(screen.getByText('Enter minutes (12), mm:ss (12:30) or h:mm:ss, at most 9:59:59')).toBeInTheDocument();
     expect(mockedCreate).not.toHaveBeenCalled();
@@ -57,7 +64,9 @@ describe('AddTutorialForm', () => {
     renderForm();
     await screen.findByLabelText('Title');
     submit();
-    await waitFor(() => expect(screen.getAllByText(/^(Fill in this field|Select English, Japanese or Chinese)$/)).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText(/^(Fill in this field|Select English, Japanese or Chinese)$/)).toHaveLength(2),
+    );
     expect(mockedCreate).not.toHaveBeenCalled();
   });
 
@@ -78,14 +87,25 @@ describe('AddTutorialForm', () => {
     submit();
     submit();
     await waitFor(() => expect(mockedCreate).toHaveBeenCalledTimes(1));
-    expect(mockedCreate).toHaveBeenCalledWith({ title: 'Emptying the recovery tank', description: undefined, language: 'en-US', videoUrl: 'https://videos.example.com/tank.mp4', durationSeconds: 750 }, expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
+    expect(mockedCreate).toHaveBeenCalledWith(
+      {
+        title: 'Emptying the recovery tank',
+        description: undefined,
+        language: 'en-US',
+        videoUrl: 'https://videos.example.com/tank.mp4',
+        durationSeconds: 750,
+      },
+      expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    );
     answer(created);
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith(created));
     expect(mockedCreate).toHaveBeenCalledTimes(1);
   });
 
   it('marks the title when the platform answers that it is taken, keeping the input', async () => {
-    mockedCreate.mockRejectedValueOnce(new BizError({ code: '010007', message: 'Invalid parameters', data: { field: 'title', rule: 'duplicate' } }));
+    mockedCreate.mockRejectedValueOnce(
+      new BizError({ code: '010007', message: 'Invalid parameters', data: { field: 'title', rule: 'duplicate' } }),
+    );
     const onAdded = renderForm();
     await screen.findByLabelText('Title');
     type('Title', 'Replacing the squeegee blades');
@@ -97,7 +117,9 @@ describe('AddTutorialForm', () => {
   });
 
   it('marks the video URL the platform refuses', async () => {
-    mockedCreate.mockRejectedValueOnce(new BizError({ code: '010007', message: 'Invalid parameters', data: { field: 'videoUrl', rule: 'url' } }));
+    mockedCreate.mockRejectedValueOnce(
+      new BizError({ code: '010007', message: 'Invalid parameters', data: { field: 'videoUrl', rule: 'url' } }),
+    );
     renderForm();
     await screen.findByLabelText('Title');
     type('Title', 'Brush check');
@@ -112,7 +134,9 @@ describe('AddTutorialForm', () => {
     type('标题', '刷盘/检查');
     type('视频地址', 'ftp://files.example.com/a.mp4');
     submit(/^新\s?增$/);
-    expect(await screen.findByText('请输入以 http:// 或 https:// 开头的地址（或本控制台上以 / 开头的路径）')).toBeInTheDocument();
+    expect(
+      await screen.findByText('请输入以 http:// 或 https:// 开头的地址（或本控制台上以 / 开头的路径）'),
+    ).toBeInTheDocument();
     expect(mockedCreate).not.toHaveBeenCalled();
   });
 });

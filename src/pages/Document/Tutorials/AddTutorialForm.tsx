@@ -72,14 +72,30 @@ export default function AddTutorialForm({ open, languages, defaultLanguage, onCl
       submitter={{ searchConfig: { submitText: t('common.add'), resetText: t('common.cancel') } }}
       onFinish={save}
     >
-      <ProFormText name="title" label={t('tutorial.field.title')} rules={nameRules()} fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }} />
+      <ProFormText
+        name="title"
+        label={t('tutorial.field.title')}
+        rules={nameRules()}
+        fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }}
+      />
       <ProFormTextArea
         name="description"
         label={t('tutorial.field.description')}
         rules={descriptionRules()}
-        fieldProps={{ ...NO_PLACEHOLDER, showCount: true, maxLength: DESCRIPTION_MAX, autoSize: { minRows: 3, maxRows: 6 } }}
+        fieldProps={{
+          ...NO_PLACEHOLDER,
+          showCount: true,
+          maxLength: DESCRIPTION_MAX,
+          autoSize: { minRows: 3, maxRows: 6 },
+        }}
       />
-      <ProFormRadio.Group name="language" label={t('tutorial.field.language')} radioType="button" options={languages} rules={[{ required: true, message: t('tutorial.field.language.invalid') }]} />
+      <ProFormRadio.Group
+        name="language"
+        label={t('tutorial.field.language')}
+        radioType="button"
+        options={languages}
+        rules={[{ required: true, message: t('tutorial.field.language.invalid') }]}
+      />
       <ProFormText
         name="videoUrl"
         label={t('tutorial.field.videoUrl')}
@@ -92,7 +108,11 @@ export default function AddTutorialForm({ open, languages, defaultLanguage, onCl
         label={t('tutorial.field.duration')}
         rules={durationRules()}
         extra={t('tutorial.field.duration.extra')}
-        fieldProps={{ autoComplete: 'off', placeholder: t('tutorial.field.duration.placeholder'), style: { maxWidth: 160 } }}
+        fieldProps={{
+          autoComplete: 'off',
+          placeholder: t('tutorial.field.duration.placeholder'),
+          style: { maxWidth: 160 },
+        }}
       />
     </ModalForm>
   );

@@ -37,7 +37,13 @@ export function paletteOf(text: string, mode: ThemeMode) {
 function Placeholder({ seed, mode }: { seed: string; mode: ThemeMode }) {
   const [background, accent, screen] = paletteOf(seed, mode);
   return (
-    <svg viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" data-testid="tutorial-placeholder">
+    <svg
+      viewBox="0 0 320 180"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="tutorial-placeholder"
+    >
       <rect width="320" height="180" fill={background} />
       <circle cx="40" cy="150" r="70" fill={accent} opacity="0.08" />
       <circle cx="290" cy="20" r="60" fill={accent} opacity="0.08" />
@@ -54,7 +60,11 @@ export default function Thumbnail({ tutorial, origin }: { tutorial: API.Tutorial
   const mode = useThemeMode();
   return (
     <span className={`ropc-tutorial-thumb ropc-tutorial-thumb-${mode}`}>
-      {src && !broken ? <img src={src} alt="" loading="lazy" onError={() => setBroken(true)} /> : <Placeholder seed={tutorial.id} mode={mode} />}
+      {src && !broken ? (
+        <img src={src} alt="" loading="lazy" onError={() => setBroken(true)} />
+      ) : (
+        <Placeholder seed={tutorial.id} mode={mode} />
+      )}
       <span className="ropc-tutorial-play" aria-hidden="true">
         <PlayCircleFilled />
       </span>

@@ -16,7 +16,13 @@ export default function TutorialCard({ tutorial, languageName, origin, onOpen }:
   const t = useT();
   const metaId = useId();
   return (
-    <button type="button" className="ropc-tutorial-card" aria-label={t('tutorial.card.play', { title: tutorial.title })} aria-describedby={metaId} onClick={() => onOpen(tutorial)}>
+    <button
+      type="button"
+      className="ropc-tutorial-card"
+      aria-label={t('tutorial.card.play', { title: tutorial.title })}
+      aria-describedby={metaId}
+      onClick={() => onOpen(tutorial)}
+    >
       <Thumbnail tutorial={tutorial} origin={origin} />
       <span className="ropc-tutorial-body">
         <span className="ropc-tutorial-name">{tutorial.title}</span>
@@ -25,8 +31,14 @@ export default function TutorialCard({ tutorial, languageName, origin, onOpen }:
           <Tag bordered={false} color="blue">
             {languageName}
           </Tag>
-          {tutorial.durationSeconds ? <span className="ropc-visually-hidden">{t('tutorial.duration', { clock: formatClock(tutorial.durationSeconds) })}</span> : null}
-          {tutorial.scope === 'organization' && tutorial.orgName ? <Tag bordered={false}>{t('tutorial.scope.organization', { org: tutorial.orgName })}</Tag> : null}
+          {tutorial.durationSeconds ? (
+            <span className="ropc-visually-hidden">
+              {t('tutorial.duration', { clock: formatClock(tutorial.durationSeconds) })}
+            </span>
+          ) : null}
+          {tutorial.scope === 'organization' && tutorial.orgName ? (
+            <Tag bordered={false}>{t('tutorial.scope.organization', { org: tutorial.orgName })}</Tag>
+          ) : null}
         </span>
       </span>
     </button>

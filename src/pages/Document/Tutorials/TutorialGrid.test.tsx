@@ -20,13 +20,28 @@ const item = (n: number, extra: Partial<API.Tutorial> = {}): API.Tutorial => ({
 
 function renderGrid(props: Partial<Parameters<typeof TutorialGrid>[0]> = {}) {
   const handlers = { onOpen: jest.fn(), onPage: jest.fn(), onRetry: jest.fn(), onClearFilters: jest.fn() };
-  renderWithApp(<TutorialGrid status="ready" current={1} filtered={false} origin={ORIGIN} nameOf={() => '日本語'} {...handlers} {...props} />);
+  renderWithApp(
+    <TutorialGrid
+      status="ready"
+      current={1}
+      filtered={false}
+      origin={ORIGIN}
+      nameOf={() => '日本語'}
+      {...handlers}
+      {...props}
+    />,
+  );
   return handlers;
 }
 
 describe('TutorialGrid', () => {
   it('shows each tutorial as a button named after it, with its duration, language and a drawn thumbnail', () => {
-    const { onOpen, onPage } = renderGrid({ page: { list: [item(1), item(2, { thumbnailUrl: '/tutorials/alarm.svg', scope: 'organization', orgName: 'Harbour' })], total: 12 } });
+    const { onOpen, onPage } = renderGrid({
+      page: {
+        list: [item(1), item(2, { thumbnailUrl: '/tutorials/alarm.svg', scope: 'organization', orgName: 'Harbour' })],
+        total: 12,
+      },
+    });
     const first = screen.getByRole('button', { name: 'Play Tutorial 1' });
     expect(first).toHaveAccessibleDescription('日本語 Duration 1:05');
     expect(first.querySelector('[data-testid="tutorial-placeholder"]')).not.toBeNull();

@@ -20,7 +20,12 @@ interface Props {
 function Loading() {
   const t = useT();
   return (
-    <div className="ropc-tutorials-grid" role="status" aria-label={t('tutorial.loading')} data-testid="tutorials-loading">
+    <div
+      className="ropc-tutorials-grid"
+      role="status"
+      aria-label={t('tutorial.loading')}
+      data-testid="tutorials-loading"
+    >
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} className="ropc-tutorial-skeleton">
           <Skeleton.Node active style={{ width: '100%', height: '100%' }}>
@@ -33,7 +38,18 @@ function Loading() {
   );
 }
 
-export default function TutorialGrid({ status, page, current, filtered, origin, nameOf, onOpen, onPage, onRetry, onClearFilters }: Props) {
+export default function TutorialGrid({
+  status,
+  page,
+  current,
+  filtered,
+  origin,
+  nameOf,
+  onOpen,
+  onPage,
+  onRetry,
+  onClearFilters,
+}: Props) {
   const t = useT();
   if (status === 'failed') {
     return (
@@ -63,7 +79,12 @@ export default function TutorialGrid({ status, page, current, filtered, origin, 
       <ul className="ropc-tutorials-grid" aria-busy={status === 'loading'}>
         {page.list.map((tutorial) => (
           <li key={tutorial.id}>
-            <TutorialCard tutorial={tutorial} languageName={nameOf(tutorial.language)} origin={origin} onOpen={onOpen} />
+            <TutorialCard
+              tutorial={tutorial}
+              languageName={nameOf(tutorial.language)}
+              origin={origin}
+              onOpen={onOpen}
+            />
           </li>
         ))}
       </ul>

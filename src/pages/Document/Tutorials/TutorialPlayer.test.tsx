@@ -23,7 +23,10 @@ const tutorial = (videoUrl: string, extra: Partial<API.Tutorial> = {}): API.Tuto
 });
 
 function open(item: API.Tutorial, locale: TestLocale = 'en-US') {
-  return renderWithApp(<TutorialPlayer tutorial={item} open languageName={() => 'English'} origin={ORIGIN} onClose={() => {}} />, { locale });
+  return renderWithApp(
+    <TutorialPlayer tutorial={item} open languageName={() => 'English'} origin={ORIGIN} onClose={() => {}} />,
+    { locale },
+  );
 }
 
 const video = () => document.querySelector('video');
@@ -63,12 +66,21 @@ describe('TutorialPlayer', () => {
     await screen.findByText('Replacing the squeegee blades');
     fireEvent.error(video()!);
     expect(await screen.findByText('The video could not be played')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Open the video in a new tab/ })).toHaveAttribute('href', '/api/ropc/tutorial/media/missing.webm');
+    expect(screen.getByRole('link', { name: /Open the video in a new tab/ })).toHaveAttribute(
+      'href',
+      '/api/ropc/tutorial/media/missing.webm',
+    );
   });
 
   it('renders the title and description as text, never as HTML', async () => {
     const hostile = '<img src=x onerror="window.pwned=1">';
-    open(tutorial('/a.webm', { title: hostile, description: `<b>bold</b>${hostile}`, thumbnailUrl: 'https://images.example.com/t.png' }));
+    open(
+      tutorial('/a.webm', {
+        title: hostile,
+        description: `<b>bold</b>${hostile}`,
+        thumbnailUrl: 'https://images.example.com/t.png',
+      }),
+    );
     expect(await screen.findByText(hostile)).toBeInTheDocument();
     expect(screen.getByText(`<b>bold</b>${hostile}`)).toBeInTheDocument();
     expect(document.querySelector('.ant-modal img, .ant-modal b')).toBeNull();

@@ -78,7 +78,15 @@ function Media({ tutorial, origin }: { tutorial: API.Tutorial; origin: string })
 export default function TutorialPlayer({ tutorial, open, languageName, origin, onClose }: Props) {
   const t = useT();
   return (
-    <Modal open={open && !!tutorial} title={tutorial?.title} footer={null} width={800} centered destroyOnHidden onCancel={onClose}>
+    <Modal
+      open={open && !!tutorial}
+      title={tutorial?.title}
+      footer={null}
+      width={800}
+      centered
+      destroyOnHidden
+      onCancel={onClose}
+    >
       {tutorial ? (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Media key={tutorial.id} tutorial={tutorial} origin={origin} />
@@ -86,10 +94,20 @@ export default function TutorialPlayer({ tutorial, open, languageName, origin, o
             <Tag bordered={false} color="blue">
               {languageName(tutorial.language)}
             </Tag>
-            {tutorial.durationSeconds ? <Typography.Text type="secondary">{t('tutorial.duration', { clock: formatClock(tutorial.durationSeconds) })}</Typography.Text> : null}
-            {tutorial.scope === 'organization' && tutorial.orgName ? <Tag bordered={false}>{t('tutorial.scope.organization', { org: tutorial.orgName })}</Tag> : null}
+            {tutorial.durationSeconds ? (
+              <Typography.Text type="secondary">
+                {t('tutorial.duration', { clock: formatClock(tutorial.durationSeconds) })}
+              </Typography.Text>
+            ) : null}
+            {tutorial.scope === 'organization' && tutorial.orgName ? (
+              <Tag bordered={false}>{t('tutorial.scope.organization', { org: tutorial.orgName })}</Tag>
+            ) : null}
           </Space>
-          {tutorial.description ? <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>{tutorial.description}</Typography.Paragraph> : null}
+          {tutorial.description ? (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
+              {tutorial.description}
+            </Typography.Paragraph>
+          ) : null}
         </Space>
       ) : null}
     </Modal>

@@ -1,7 +1,13 @@
 /** antd Form rules of the add form, built on contract/tutorialRules, with translated messages. */
 import type { Rule } from 'antd/es/form';
 import { t } from '@/locales/t';
-import { checkVideoUrl, DESCRIPTION_MAX, parseDuration, VIDEO_URL_MAX, type VideoUrlProblem } from '@/contract/tutorialRules';
+import {
+  checkVideoUrl,
+  DESCRIPTION_MAX,
+  parseDuration,
+  VIDEO_URL_MAX,
+  type VideoUrlProblem,
+} from '@/contract/tutorialRules';
 
 export function videoUrlMessage(problem: VideoUrlProblem | string): string {
   if (problem === 'required') return t('validation.required');
@@ -31,7 +37,8 @@ export const durationRules = (): Rule[] => [
 export const descriptionRules = (): Rule[] => [
   {
     validator: async (_rule, value) => {
-      if (typeof value === 'string' && Array.from(value).length > DESCRIPTION_MAX) throw new Error(t('validation.maxLength', { max: DESCRIPTION_MAX }));
+      if (typeof value === 'string' && Array.from(value).length > DESCRIPTION_MAX)
+        throw new Error(t('validation.maxLength', { max: DESCRIPTION_MAX }));
     },
   },
 ];

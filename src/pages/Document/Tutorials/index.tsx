@@ -62,7 +62,14 @@ export default function Tutorials() {
         onRetry={access.phase === 'failed' ? access.retry : list.reload}
         onClearFilters={() => list.filter({ language: undefined, search: '' })}
       />
-      <TutorialPlayer key={player.key} tutorial={player.target} open={player.open} languageName={nameOf} origin={origin} onClose={player.hide} />
+      <TutorialPlayer
+        key={player.key}
+        tutorial={player.target}
+        open={player.open}
+        languageName={nameOf}
+        origin={origin}
+        onClose={player.hide}
+      />
       {access.canCreate ? (
         <AddTutorialForm
           key={adding.key}

@@ -5,7 +5,8 @@
  */
 import { checkVideoUrl } from '@/contract/tutorialRules';
 
-export type Playback = { kind: 'video'; src: string } | { kind: 'link'; href: string; host: string } | { kind: 'invalid' };
+export type Playback =
+  { kind: 'video'; src: string } | { kind: 'link'; href: string; host: string } | { kind: 'invalid' };
 
 /** The URL resolved against the console's origin, when it passes the video URL rule. */
 function resolve(value: unknown, origin: string): URL | undefined {

@@ -19,13 +19,19 @@ export function fieldErrorOf(error: unknown): { name: string; message: string } 
   switch (field) {
     case 'title':
       if (rule === 'duplicate') return { name: 'title', message: t('tutorial.title.duplicate') };
-      return { name: 'title', message: rule && NAME_PROBLEMS.has(rule) ? nameMessage(rule as NameProblem) : t('request.code.010007') };
+      return {
+        name: 'title',
+        message: rule && NAME_PROBLEMS.has(rule) ? nameMessage(rule as NameProblem) : t('request.code.010007'),
+      };
     case 'videoUrl':
       return { name: 'videoUrl', message: videoUrlMessage(rule || 'url') };
     case 'durationSeconds':
       return { name: 'duration', message: t('tutorial.field.duration.invalid') };
     case 'description':
-      return { name: 'description', message: rule === 'tooLong' ? t('validation.maxLength', { max: DESCRIPTION_MAX }) : t('request.code.010007') };
+      return {
+        name: 'description',
+        message: rule === 'tooLong' ? t('validation.maxLength', { max: DESCRIPTION_MAX }) : t('request.code.010007'),
+      };
     case 'language':
       return { name: 'language', message: t('tutorial.field.language.invalid') };
     default:

@@ -7,7 +7,10 @@ function sources(overrides: Partial<AccessSources> = {}) {
     inAlternateMode: () => false,
     savedOrgId: () => '',
     saveOrgId: (id) => saved.push(id),
-    listOrgs: jest.fn().mockResolvedValue([{ busId: 'org-1', name: 'Harbour' }, { busId: 'org-2', name: 'Tokyo' }]),
+    listOrgs: jest.fn().mockResolvedValue([
+      { busId: 'org-1', name: 'Harbour' },
+      { busId: 'org-2', name: 'Tokyo' },
+    ]),
     roleInfo: jest.fn().mockResolvedValue({ menuAuths: ['home', 'tutorial:create'] }),
     ...overrides,
   };
@@ -51,8 +54,15 @@ describe('settleOrganization', () => {
 describe('mayCreate', () => {
   it('is true only with tutorial:create in the settled organisation', async () => {
     expect(await mayCreate(sources().value, 'org')).toBe(true);
-    expect(await mayCreate(sources({ roleInfo: jest.fn().mockResolvedValue({ menuAuths: ['home', 'user', 'account'] }) }).value, 'org')).toBe(false);
-    expect(await mayCreate(sources({ roleInfo: jest.fn().mockRejectedValue(new Error('000500')) }).value, 'org')).toBe(false);
+    expect(
+      await mayCreate(
+        sources({ roleInfo: jest.fn().mockResolvedValue({ menuAuths: ['home', 'user', 'account'] }) }).value,
+        'org',
+      ),
+    ).toBe(false);
+    expect(await mayCreate(sources({ roleInfo: jest.fn().mockRejectedValue(new Error('000500')) }).value, 'org')).toBe(
+      false,
+    );
     const none = sources();
     expect(await mayCreate(none.value, 'none')).toBe(false);
     expect(none.value.roleInfo).not.toHaveBeenCalled();

@@ -10,6 +10,9 @@ export function useLanguages() {
   const { locale } = useIntl();
   const uiLanguage: TutorialLanguage = isTutorialLanguage(locale) ? locale : 'en-US';
   const ordered = useMemo(() => [uiLanguage, ...TUTORIAL_LANGUAGES.filter((l) => l !== uiLanguage)], [uiLanguage]);
-  const nameOf = useCallback((language: string) => (isTutorialLanguage(language) ? t(`tutorial.language.${language}` as MessageKey) : language), [t]);
+  const nameOf = useCallback(
+    (language: string) => (isTutorialLanguage(language) ? t(`tutorial.language.${language}` as MessageKey) : language),
+    [t],
+  );
   return { uiLanguage, ordered, nameOf };
 }

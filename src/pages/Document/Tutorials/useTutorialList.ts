@@ -37,7 +37,12 @@ export function useTutorialList(enabled: boolean) {
     if (!enabled) return undefined;
     const controller = new AbortController();
     setStatus('loading');
-    const query = { current: filters.page, pageSize: PAGE_SIZE, language: filters.language, title: filters.search || undefined };
+    const query = {
+      current: filters.page,
+      pageSize: PAGE_SIZE,
+      language: filters.language,
+      title: filters.search || undefined,
+    };
     listTutorials(query, controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return;

@@ -6,10 +6,15 @@ import DocBody from './DocBody';
 
 const DOC = page('How to look after the robots.', [
   chapter('charging', 'Charging', 'How the robot charges.', [
-    section('station', 'Charging station', [p('Keep 1 m clear in front of the station.'), steps('Plug the station in.', 'Check the station indicator.')]),
+    section('station', 'Charging station', [
+      p('Keep 1 m clear in front of the station.'),
+      steps('Plug the station in.', 'Check the station indicator.'),
+    ]),
     section('battery', 'Battery care', [p('Charge between 0 and 40 °C.'), see({ id: 'station' })]),
   ]),
-  chapter('safety', 'Safety', 'Before you start.', [section('hazards', '安全上の注意', [p('<b>Never</b> hose down a robot.'), list('濡れた床に注意してください。')])]),
+  chapter('safety', 'Safety', 'Before you start.', [
+    section('hazards', '安全上の注意', [p('<b>Never</b> hose down a robot.'), list('濡れた床に注意してください。')]),
+  ]),
 ]);
 
 function Where() {
@@ -33,7 +38,11 @@ describe('the documentation page', () => {
   it('shows the side navigation of every chapter and section, and the content as text', () => {
     setup();
     const nav = screen.getByRole('navigation', { name: 'On this page' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Charging', 'Charging station', 'Battery care', 'Safety', '安全上の注意']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Charging', 'Charging station', 'Battery care', 'Safety', '安全上の注意']);
     expect(screen.getByRole('heading', { level: 3, name: 'Battery care' })).toBeInTheDocument();
     // Content is text: markup in it is shown, never interpreted.
     expect(screen.getByText('<b>Never</b> hose down a robot.')).toBeInTheDocument();
@@ -43,7 +52,11 @@ describe('the documentation page', () => {
   it('finds the sections containing the text, highlights the matches and counts them', () => {
     setup();
     fireEvent.change(searchBox(), { target: { value: 'STATION' } });
-    expect(within(results()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Charging station']);
+    expect(
+      within(results())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Charging station']);
     // the title, the paragraph and both steps
     expect(marks()).toEqual(['station', 'station', 'station', 'station']);
     expect(within(results()).getByText('4 matches in 1 section')).toBeInTheDocument();
@@ -65,7 +78,11 @@ describe('the documentation page', () => {
     fireEvent.change(searchBox(), { target: { value: 'elevator' } });
     expect(within(results()).getByText('Nothing in this document matches “elevator”.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Nothing in this document matches “elevator”.');
-    fireEvent.click(within(results()).getAllByRole('button', { name: /Clear search/ }).at(-1)!);
+    fireEvent.click(
+      within(results())
+        .getAllByRole('button', { name: /Clear search/ })
+        .at(-1)!,
+    );
     expect(searchBox()).toHaveValue('');
     expect(screen.queryByTestId('doc-search-results')).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Battery care' })).toBeInTheDocument();

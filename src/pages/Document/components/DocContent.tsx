@@ -8,9 +8,7 @@ import Blocks from './Blocks';
 function Section({ section, target }: { section: DocSection; target?: string }) {
   return (
     <section id={section.id} className={`doc-section${target === section.id ? ' is-target' : ''}`}>
-      <h3 tabIndex={-1}>
-        {section.title}
-      </h3>
+      <h3 tabIndex={-1}>{section.title}</h3>
       <Blocks blocks={section.blocks} />
     </section>
   );
@@ -23,9 +21,7 @@ export default function DocContent({ doc, target }: { doc: DocPage; target?: str
       {doc.chapters.map((chapter) => (
         <section key={chapter.id} id={chapter.id} className={`doc-chapter${target === chapter.id ? ' is-target' : ''}`}>
           <div className="doc-chapter-head">
-            <h2 tabIndex={-1}>
-              {chapter.title}
-            </h2>
+            <h2 tabIndex={-1}>{chapter.title}</h2>
             {chapter.intro ? <p>{chapter.intro}</p> : null}
           </div>
           {chapter.sections.map((section) => (

@@ -16,7 +16,8 @@ export const DOC_PATHS: Record<DocKind, string> = {
 };
 
 /** A click the page handles itself: not a middle click nor one that asks for a new tab or window. */
-export const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** A same-page link that jumps to the section (and records the hash) instead of reloading anything. */
 export function SectionLink({ id, children }: { id: string; children: ReactNode }) {

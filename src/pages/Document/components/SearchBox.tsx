@@ -17,7 +17,8 @@ interface Props {
 export const SEARCH_INPUT_ID = 'doc-search';
 
 const isTextField = (element: EventTarget | null) =>
-  element instanceof HTMLElement && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+  element instanceof HTMLElement &&
+  (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
 
 export default function SearchBox({ value, onChange, status }: Props) {
   const t = useT();

@@ -18,7 +18,9 @@ interface Props {
 export function useSearchSummary() {
   const t = useT();
   return (query: string, result: SearchResult) =>
-    result.hits.length ? t('document.search.count', { matches: result.total, sections: result.hits.length }) : t('document.search.empty', { query: query.trim() });
+    result.hits.length
+      ? t('document.search.count', { matches: result.total, sections: result.hits.length })
+      : t('document.search.empty', { query: query.trim() });
 }
 
 export default function SearchResults({ query, result, onClear }: Props) {
@@ -38,7 +40,8 @@ export default function SearchResults({ query, result, onClear }: Props) {
           <ol className="doc-results-list">
             {result.hits.map((hit) => {
               const shown = hit.snippets.slice(0, SNIPPETS_SHOWN);
-              const hidden = hit.count - hit.titleRanges.length - shown.reduce((sum, snippet) => sum + snippet.ranges.length, 0);
+              const hidden =
+                hit.count - hit.titleRanges.length - shown.reduce((sum, snippet) => sum + snippet.ranges.length, 0);
               return (
                 <li key={hit.entry.id} className="doc-result">
                   {hit.entry.level === 3 ? <p className="doc-result-chapter">{hit.entry.chapterTitle}</p> : null}
@@ -53,7 +56,9 @@ export default function SearchResults({ query, result, onClear }: Props) {
                       <Highlight text={snippet.text} ranges={snippet.ranges} />
                     </p>
                   ))}
-                  {hidden > 0 ? <p className="doc-result-more">{t('document.search.more', { count: hidden })}</p> : null}
+                  {hidden > 0 ? (
+                    <p className="doc-result-more">{t('document.search.more', { count: hidden })}</p>
+                  ) : null}
                 </li>
               );
             })}

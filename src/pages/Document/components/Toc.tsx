@@ -27,7 +27,8 @@ export default function Toc({ chapters, active, onOpen }: Props) {
     const link = list?.querySelector<HTMLElement>('a.is-active');
     if (!list || !link || list.scrollHeight <= list.clientHeight) return;
     const top = link.offsetTop - list.offsetTop;
-    if (top < list.scrollTop || top + link.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top - list.clientHeight / 3;
+    if (top < list.scrollTop || top + link.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top - list.clientHeight / 3;
   }, [active]);
 
   const entry = (id: string, title: string) => {
@@ -38,7 +39,12 @@ export default function Toc({ chapters, active, onOpen }: Props) {
       onOpen(id);
     };
     return (
-      <a href={`#${id}`} onClick={onClick} aria-current={active === id ? 'location' : undefined} className={active === id ? 'is-active' : undefined}>
+      <a
+        href={`#${id}`}
+        onClick={onClick}
+        aria-current={active === id ? 'location' : undefined}
+        className={active === id ? 'is-active' : undefined}
+      >
         {title}
       </a>
     );
@@ -46,7 +52,13 @@ export default function Toc({ chapters, active, onOpen }: Props) {
 
   return (
     <nav ref={nav} className={`doc-toc${open ? ' is-open' : ''}`} aria-label={t('document.toc.label')}>
-      <button type="button" className="doc-toc-toggle" aria-expanded={open} aria-controls={LIST_ID} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="doc-toc-toggle"
+        aria-expanded={open}
+        aria-controls={LIST_ID}
+        onClick={() => setOpen(!open)}
+      >
         <UnorderedListOutlined aria-hidden />
         <span>{t('document.toc.toggle')}</span>
         <DownOutlined aria-hidden className="doc-toc-caret" />

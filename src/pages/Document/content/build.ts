@@ -7,9 +7,19 @@ export const steps = (...items: string[]): DocBlock => ({ type: 'steps', items }
 export const list = (...items: string[]): DocBlock => ({ type: 'list', items });
 export const note = (text: string): DocBlock => ({ type: 'note', text });
 export const warning = (text: string): DocBlock => ({ type: 'warning', text });
-export const table = (caption: string, head: string[], rows: string[][]): DocBlock => ({ type: 'table', caption, head, rows });
+export const table = (caption: string, head: string[], rows: string[][]): DocBlock => ({
+  type: 'table',
+  caption,
+  head,
+  rows,
+});
 export const see = (...refs: DocRef[]): DocBlock => ({ type: 'see', refs });
 
 export const section = (id: string, title: string, blocks: DocBlock[]): DocSection => ({ id, title, blocks });
-export const chapter = (id: string, title: string, intro: string, sections: DocSection[]): DocChapter => ({ id, title, intro, sections });
+export const chapter = (id: string, title: string, intro: string, sections: DocSection[]): DocChapter => ({
+  id,
+  title,
+  intro,
+  sections,
+});
 export const page = (intro: string, chapters: DocChapter[]): DocPage => ({ intro, chapters });

@@ -95,10 +95,13 @@ describe('documentation content', () => {
       if (entry.level === 3 && !entry.blocks.length) problems.push(`${entry.id}: no content`);
       entry.blocks.forEach((block) => {
         if (textsOf(block).some((text) => !text.trim())) problems.push(`${entry.id}: empty ${block.type}`);
-        if ((block.type === 'steps' || block.type === 'list') && !block.items.length) problems.push(`${entry.id}: empty ${block.type}`);
+        if ((block.type === 'steps' || block.type === 'list') && !block.items.length)
+          problems.push(`${entry.id}: empty ${block.type}`);
         if (block.type === 'table') {
           if (block.head.some((cell) => !cell.trim())) problems.push(`${entry.id}: empty table head`);
-          block.rows.forEach((row) => row.length !== block.head.length && problems.push(`${entry.id}: row of ${row.length} cells`));
+          block.rows.forEach(
+            (row) => row.length !== block.head.length && problems.push(`${entry.id}: row of ${row.length} cells`),
+          );
         }
       });
     });

@@ -21,7 +21,12 @@ export function outlineOf(doc: DocPage): OutlineEntry[] {
       chapterTitle: chapter.title,
       blocks: chapter.intro ? [{ type: 'p' as const, text: chapter.intro }] : [],
     },
-    ...chapter.sections.map((section) => ({ ...section, level: 3 as const, chapterId: chapter.id, chapterTitle: chapter.title })),
+    ...chapter.sections.map((section) => ({
+      ...section,
+      level: 3 as const,
+      chapterId: chapter.id,
+      chapterTitle: chapter.title,
+    })),
   ]);
 }
 

@@ -12,7 +12,8 @@ interface Request {
   smooth: boolean;
 }
 
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Scrolls the section with this id to the top and focuses its heading; false when there is no such section. */
 export function revealSection(id: string, smooth = false): boolean {

@@ -32,14 +32,26 @@ export default function ChangeIndicator({ def, current, previous, days }: Props)
     );
   }
   const amount = Math.abs(change.value);
-  const shown = def.rate ? t('home.change.points', { value: format.number(amount, 1) }) : `${format.number(amount * 100, 1)}%`;
-  const Icon = change.direction === 'up' ? ArrowUpOutlined : change.direction === 'down' ? ArrowDownOutlined : MinusOutlined;
+  const shown = def.rate
+    ? t('home.change.points', { value: format.number(amount, 1) })
+    : `${format.number(amount * 100, 1)}%`;
+  const Icon =
+    change.direction === 'up' ? ArrowUpOutlined : change.direction === 'down' ? ArrowDownOutlined : MinusOutlined;
   // A change under MINOR_CHANGE keeps its arrow and figure but no colour: it is not better or worse.
   const good = !change.notable || !def.polarity ? null : change.direction === 'up';
   const color = good === null ? token.colorTextSecondary : good ? better : worse;
-  const direction = change.direction === 'up' ? t('home.change.up') : change.direction === 'down' ? t('home.change.down') : t('home.change.flat');
+  const direction =
+    change.direction === 'up'
+      ? t('home.change.up')
+      : change.direction === 'down'
+        ? t('home.change.down')
+        : t('home.change.flat');
   return (
-    <Typography.Text style={{ fontSize: 13, color: token.colorTextSecondary }} data-change={change.direction} data-notable={change.notable}>
+    <Typography.Text
+      style={{ fontSize: 13, color: token.colorTextSecondary }}
+      data-change={change.direction}
+      data-notable={change.notable}
+    >
       <span style={{ color, fontWeight: 600 }}>
         <Icon aria-label={direction} /> {change.direction === 'flat' ? direction : shown}
       </span>{' '}

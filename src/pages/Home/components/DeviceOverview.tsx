@@ -50,7 +50,10 @@ export default function DeviceOverview({ period }: { period: Period }) {
       setExporting(false);
     }
     const { rows: all, capped } = result;
-    downloadText(`device-overview-${period === 'all' ? 'all' : `${period}d`}-${dayInZone(new Date(), timeZone)}.csv`, overviewCsv(all, t));
+    downloadText(
+      `device-overview-${period === 'all' ? 'all' : `${period}d`}-${dayInZone(new Date(), timeZone)}.csv`,
+      overviewCsv(all, t),
+    );
     // The static API, like the request layer's toasts (same duration and stacking).
     if (capped) message.warning(t('home.export.capped', { count: all.length, max: MAX_ROWS }));
     else message.success(t('home.export.success', { count: all.length }));
@@ -63,13 +66,20 @@ export default function DeviceOverview({ period }: { period: Period }) {
       style={{ marginTop: 16 }}
       title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('home.overview.title')}</h2>}
       extra={
-        <Button icon={<DownloadOutlined />} loading={exporting} disabled={!options.data || !!failed} onClick={exportCsv}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          disabled={!options.data || !!failed}
+          onClick={exportCsv}
+        >
           {t('home.export')}
         </Button>
       }
     >
       <Flex vertical gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Text style={{ color: token.colorTextSecondary }}>{t('home.overview.scope', { org: orgName })}</Typography.Text>
+        <Typography.Text style={{ color: token.colorTextSecondary }}>
+          {t('home.overview.scope', { org: orgName })}
+        </Typography.Text>
         <OverviewFilters options={options.data} value={query} onChange={setFilter} />
       </Flex>
       {failed ? (

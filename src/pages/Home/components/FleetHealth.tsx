@@ -35,7 +35,17 @@ export default function FleetHealth({ period }: { period: Period }) {
   /** The full alarm list over the page, filtered to the period's days (and a device or a type). */
   const openAlarms = (filter: { alarmDevice?: string; alarmType?: string }) =>
     shown &&
-    setAlarmUrl({ alarms: 'open', alarmDevice: undefined, alarmType: undefined, alarmRead: undefined, alarmPage: undefined, alarmId: undefined, alarmFrom: shown.from, alarmTo: shown.to, ...filter });
+    setAlarmUrl({
+      alarms: 'open',
+      alarmDevice: undefined,
+      alarmType: undefined,
+      alarmRead: undefined,
+      alarmPage: undefined,
+      alarmId: undefined,
+      alarmFrom: shown.from,
+      alarmTo: shown.to,
+      ...filter,
+    });
 
   const columns: TableColumnsType<Device> = [
     {
@@ -60,14 +70,33 @@ export default function FleetHealth({ period }: { period: Period }) {
         </>
       ),
     },
-    { key: 'count', title: t('home.fleet.column.alarms'), dataIndex: 'alarmCount', align: 'right', render: (n: number) => <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{format.number(n)}</strong> },
-    { key: 'duration', title: t('home.fleet.column.duration'), dataIndex: 'durationSeconds', align: 'right', render: (s: number) => durationText(s) },
+    {
+      key: 'count',
+      title: t('home.fleet.column.alarms'),
+      dataIndex: 'alarmCount',
+      align: 'right',
+      render: (n: number) => <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{format.number(n)}</strong>,
+    },
+    {
+      key: 'duration',
+      title: t('home.fleet.column.duration'),
+      dataIndex: 'durationSeconds',
+      align: 'right',
+      render: (s: number) => durationText(s),
+    },
     {
       key: 'ongoing',
       title: t('home.fleet.column.ongoing'),
       dataIndex: 'ongoingCount',
       align: 'right',
-      render: (n: number) => (n ? <Tag color="error" style={{ marginInlineEnd: 0 }}>{format.number(n)}</Tag> : <span style={{ color: token.colorTextSecondary }}>0</span>),
+      render: (n: number) =>
+        n ? (
+          <Tag color="error" style={{ marginInlineEnd: 0 }}>
+            {format.number(n)}
+          </Tag>
+        ) : (
+          <span style={{ color: token.colorTextSecondary }}>0</span>
+        ),
     },
   ];
 
@@ -78,7 +107,13 @@ export default function FleetHealth({ period }: { period: Period }) {
       style={{ marginTop: 16 }}
       loading={!shown && loading}
       title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('home.fleet.title')}</h2>}
-      extra={shown ? <Typography.Text data-testid="fleet-totals">{t('home.fleet.totals', { total: shown.total, ongoing: shown.ongoing, devices: shown.deviceCount })}</Typography.Text> : null}
+      extra={
+        shown ? (
+          <Typography.Text data-testid="fleet-totals">
+            {t('home.fleet.totals', { total: shown.total, ongoing: shown.ongoing, devices: shown.deviceCount })}
+          </Typography.Text>
+        ) : null
+      }
     >
       {shown ? (
         <>
@@ -102,13 +137,33 @@ export default function FleetHealth({ period }: { period: Period }) {
                         disabled={!count}
                         aria-label={t('home.fleet.openType', { type: t(`alarm.type.${type}`), count })}
                         onClick={() => openAlarms({ alarmType: type })}
-                        style={{ all: 'unset', display: 'grid', gridTemplateColumns: 'minmax(150px, 1fr) 2fr 40px', alignItems: 'center', gap: 8, width: '100%', padding: '4px 0', cursor: count ? 'pointer' : 'default', opacity: count ? 1 : 0.55 }}
+                        style={{
+                          all: 'unset',
+                          display: 'grid',
+                          gridTemplateColumns: 'minmax(150px, 1fr) 2fr 40px',
+                          alignItems: 'center',
+                          gap: 8,
+                          width: '100%',
+                          padding: '4px 0',
+                          cursor: count ? 'pointer' : 'default',
+                          opacity: count ? 1 : 0.55,
+                        }}
                       >
                         <AlarmTypeLabel type={type} />
                         <span aria-hidden style={{ height: 8, borderRadius: 4, background: token.colorFillSecondary }}>
-                          <span style={{ display: 'block', height: 8, borderRadius: 4, width: `${(count / maxType) * 100}%`, background: token.colorPrimary }} />
+                          <span
+                            style={{
+                              display: 'block',
+                              height: 8,
+                              borderRadius: 4,
+                              width: `${(count / maxType) * 100}%`,
+                              background: token.colorPrimary,
+                            }}
+                          />
                         </span>
-                        <span style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{format.number(count)}</span>
+                        <span style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                          {format.number(count)}
+                        </span>
                       </button>
                     </li>
                   ))}
@@ -123,7 +178,10 @@ export default function FleetHealth({ period }: { period: Period }) {
                   dataSource={shown.devices}
                   pagination={false}
                   scroll={{ x: 'max-content' }}
-                  onRow={(row) => ({ onClick: () => openAlarms({ alarmDevice: row.deviceId }), style: { cursor: 'pointer' } })}
+                  onRow={(row) => ({
+                    onClick: () => openAlarms({ alarmDevice: row.deviceId }),
+                    style: { cursor: 'pointer' },
+                  })}
                 />
                 <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
                   {t('home.fleet.devices.hint')}

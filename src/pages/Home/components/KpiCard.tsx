@@ -24,7 +24,13 @@ export default function KpiCard({ def, current, previous, days }: Props) {
   const label = t(def.label);
   const value = shownValue(def, current);
   return (
-    <Panel size="small" role="group" aria-label={label} data-testid={`kpi-${def.key}`} style={{ height: '100%', minHeight: CARD_MIN_HEIGHT }}>
+    <Panel
+      size="small"
+      role="group"
+      aria-label={label}
+      data-testid={`kpi-${def.key}`}
+      style={{ height: '100%', minHeight: CARD_MIN_HEIGHT }}
+    >
       <Flex justify="space-between" align="start" gap={8}>
         <Typography.Text style={{ color: token.colorTextSecondary }}>{label}</Typography.Text>
         <Tooltip title={t(def.help)} trigger={['hover', 'focus']}>
@@ -32,7 +38,15 @@ export default function KpiCard({ def, current, previous, days }: Props) {
         </Tooltip>
       </Flex>
       <Flex wrap align="baseline" gap={4} style={{ margin: '8px 0' }}>
-        <span data-testid="kpi-value" style={{ fontSize: screens.sm ? 28 : 20, fontWeight: 600, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
+        <span
+          data-testid="kpi-value"
+          style={{
+            fontSize: screens.sm ? 28 : 20,
+            fontWeight: 600,
+            lineHeight: 1.2,
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
           {value === null ? '—' : format.number(value, def.digits)}
         </span>
         <span style={{ color: token.colorTextSecondary }}>{t(def.unit)}</span>

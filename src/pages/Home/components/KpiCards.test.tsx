@@ -3,8 +3,20 @@ import { renderWithApp } from '@test/render';
 import { deriveMetrics, EMPTY_TOTALS } from '@/contract/metrics';
 import KpiCards from './KpiCards';
 
-const current = deriveMetrics({ taskCount: 1200, plannedArea: 1500000, actualArea: 1380000, workingHours: 1650, effectiveHours: 1380 });
-const previous = deriveMetrics({ taskCount: 1000, plannedArea: 1400000, actualArea: 1302000, workingHours: 1500, effectiveHours: 1240 });
+const current = deriveMetrics({
+  taskCount: 1200,
+  plannedArea: 1500000,
+  actualArea: 1380000,
+  workingHours: 1650,
+  effectiveHours: 1380,
+});
+const previous = deriveMetrics({
+  taskCount: 1000,
+  plannedArea: 1400000,
+  actualArea: 1302000,
+  workingHours: 1500,
+  effectiveHours: 1240,
+});
 const summary = (over: Partial<API.DashboardSummary> = {}): API.DashboardSummary => ({
   period: '7',
   from: '2026-11-15',
@@ -34,7 +46,9 @@ describe('KPI cards', () => {
   });
 
   it('show no change for All, and a dash where a figure has no value', () => {
-    renderWithApp(<KpiCards summary={summary({ period: 'all', previous: null, current: deriveMetrics(EMPTY_TOTALS) })} />);
+    renderWithApp(
+      <KpiCards summary={summary({ period: 'all', previous: null, current: deriveMetrics(EMPTY_TOTALS) })} />,
+    );
     expect(screen.queryByText(/vs previous/)).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Unit time' })).getByTestId('kpi-value')).toHaveTextContent(/^—$/);
     expect(within(screen.getByRole('group', { name: 'Task count' })).getByTestId('kpi-value')).toHaveTextContent(/^0$/);
@@ -46,7 +60,13 @@ describe('KPI cards', () => {
   });
 
   it('show a change under 1 % neutral: its figure and arrow, but neither better nor worse', () => {
-    const steady = deriveMetrics({ taskCount: 1002, plannedArea: 1500000, actualArea: 1380000, workingHours: 1650, effectiveHours: 1380 });
+    const steady = deriveMetrics({
+      taskCount: 1002,
+      plannedArea: 1500000,
+      actualArea: 1380000,
+      workingHours: 1650,
+      effectiveHours: 1380,
+    });
     renderWithApp(<KpiCards summary={summary({ current: steady, previous: { ...steady, taskCount: 1000 } })} />);
     const tasks = screen.getByRole('group', { name: 'Task count' });
     expect(tasks).toHaveTextContent('0.2% vs previous 7 days');

@@ -13,7 +13,11 @@ interface Props {
 export default function KpiCards({ summary, stale }: Props) {
   const days = summary && summary.period !== 'all' ? Number(summary.period) : null;
   return (
-    <Row gutter={[16, 16]} aria-busy={!summary || stale} style={{ opacity: stale ? 0.6 : 1, transition: 'opacity .2s' }}>
+    <Row
+      gutter={[16, 16]}
+      aria-busy={!summary || stale}
+      style={{ opacity: stale ? 0.6 : 1, transition: 'opacity .2s' }}
+    >
       {METRICS.map((def) => (
         <Col key={def.key} xs={12} lg={6}>
           {summary ? (

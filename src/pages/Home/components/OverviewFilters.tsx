@@ -13,7 +13,9 @@ interface Props {
 
 export default function OverviewFilters({ options, value, onChange }: Props) {
   const t = useT();
-  const devices = (options?.devices || []).filter((d) => (!value.busId || d.busId === value.busId) && (!value.deviceType || d.type === value.deviceType));
+  const devices = (options?.devices || []).filter(
+    (d) => (!value.busId || d.busId === value.busId) && (!value.deviceType || d.type === value.deviceType),
+  );
   const keepDevice = (busId?: string, type?: string) => {
     const device = options?.devices.find((d) => d.id === value.deviceId);
     return device && (!busId || device.busId === busId) && (!type || device.type === type) ? device.id : undefined;
@@ -25,8 +27,17 @@ export default function OverviewFilters({ options, value, onChange }: Props) {
         {...common}
         aria-label={t('home.column.org')}
         value={value.busId || ALL}
-        onChange={(busId: string) => onChange({ busId: busId || undefined, deviceType: value.deviceType, deviceId: keepDevice(busId, value.deviceType) })}
-        options={[{ value: ALL, label: t('home.filter.allOrgs') }, ...(options?.orgs || []).map((o) => ({ value: o.busId, label: o.name }))]}
+        onChange={(busId: string) =>
+          onChange({
+            busId: busId || undefined,
+            deviceType: value.deviceType,
+            deviceId: keepDevice(busId, value.deviceType),
+          })
+        }
+        options={[
+          { value: ALL, label: t('home.filter.allOrgs') },
+          ...(options?.orgs || []).map((o) => ({ value: o.busId, label: o.name })),
+        ]}
       />
       <Select
         {...common}
@@ -35,14 +46,26 @@ export default function OverviewFilters({ options, value, onChange }: Props) {
         optionFilterProp="label"
         value={value.deviceId || ALL}
         onChange={(deviceId: string) => onChange({ ...value, deviceId: deviceId || undefined })}
-        options={[{ value: ALL, label: t('home.filter.allDevices') }, ...devices.map((d) => ({ value: d.id, label: d.name }))]}
+        options={[
+          { value: ALL, label: t('home.filter.allDevices') },
+          ...devices.map((d) => ({ value: d.id, label: d.name })),
+        ]}
       />
       <Select
         {...common}
         aria-label={t('home.column.type')}
         value={value.deviceType || ALL}
-        onChange={(type: string) => onChange({ busId: value.busId, deviceType: (type || undefined) as API.DeviceType | undefined, deviceId: keepDevice(value.busId, type) })}
-        options={[{ value: ALL, label: t('home.filter.allTypes') }, ...(options?.deviceTypes || []).map((type) => ({ value: type, label: t(`home.deviceType.${type}`) }))]}
+        onChange={(type: string) =>
+          onChange({
+            busId: value.busId,
+            deviceType: (type || undefined) as API.DeviceType | undefined,
+            deviceId: keepDevice(value.busId, type),
+          })
+        }
+        options={[
+          { value: ALL, label: t('home.filter.allTypes') },
+          ...(options?.deviceTypes || []).map((type) => ({ value: type, label: t(`home.deviceType.${type}`) })),
+        ]}
       />
     </Space>
   );

@@ -29,7 +29,10 @@ export default function PeriodFilter({ value, onChange, summary, orgName }: Prop
       {summary ? (
         <Typography.Text data-testid="period-range">
           {summary.period === 'all'
-            ? t('home.period.rangeAll', { range: format.range(summary.from, summary.to), days: daysBetween(summary.from, summary.to).length })
+            ? t('home.period.rangeAll', {
+                range: format.range(summary.from, summary.to),
+                days: daysBetween(summary.from, summary.to).length,
+              })
             : t('home.period.range', { range: format.range(summary.from, summary.to) })}
           {summary.orgCount ? (
             <span data-testid="home-scope">{` · ${t('home.scope', { org: orgName, orgs: summary.orgCount, devices: summary.deviceCount })}`}</span>

@@ -28,7 +28,14 @@ interface Point {
 type Translate = ReturnType<typeof useT>;
 
 /** Axes, tooltip and legend every chart shares: translated, locale-formatted, readable at phone width. */
-function common(t: Translate, format: Format, dark: boolean, unit: string, digits: number, asValue: (v: number) => number = (v) => v) {
+function common(
+  t: Translate,
+  format: Format,
+  dark: boolean,
+  unit: string,
+  digits: number,
+  asValue: (v: number) => number = (v) => v,
+) {
   return {
     // G2's dark theme keeps axes, labels and legends readable on the dark layout.
     theme: dark ? 'classicDark' : 'classic',
@@ -51,7 +58,9 @@ function common(t: Translate, format: Format, dark: boolean, unit: string, digit
 /** Long-format points (one per day and series) with translated series names. */
 function pointsOf(days: API.DashboardDay[], series: Array<[MetricKey, string]>): Point[] {
   return days.flatMap((day) =>
-    series.flatMap(([key, name]) => (day[key] === null ? [] : [{ date: day.date, value: day[key] as number, series: name }])),
+    series.flatMap(([key, name]) =>
+      day[key] === null ? [] : [{ date: day.date, value: day[key] as number, series: name }],
+    ),
   );
 }
 

@@ -9,13 +9,28 @@ export function useFormat() {
   return useMemo(() => {
     const numbers = new Map<number, Intl.NumberFormat>();
     const numberFormat = (digits: number) => {
-      if (!numbers.has(digits)) numbers.set(digits, new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+      if (!numbers.has(digits))
+        numbers.set(
+          digits,
+          new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }),
+        );
       return numbers.get(digits)!;
     };
     const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
     const shortDay = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
-    const longDay = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' });
-    const rangeDay = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const longDay = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      weekday: 'short',
+      timeZone: 'UTC',
+    });
+    const rangeDay = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     return {
       locale,
       number: (value: number, digits = 0) => numberFormat(digits).format(value),

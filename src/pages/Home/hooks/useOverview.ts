@@ -11,15 +11,35 @@ import type { Period } from '@/contract/metrics';
 
 const KEYS = ['org', 'device', 'type', 'sort', 'order', 'current', 'pageSize'] as const;
 
-export const SORT_FIELDS: readonly API.DashboardSortField[] = ['deviceName', 'orgName', 'deviceType', 'taskCount', 'unitTime', 'plannedArea', 'actualArea', 'workingHours', 'completionRate', 'effectiveHours', 'efficiency'];
+export const SORT_FIELDS: readonly API.DashboardSortField[] = [
+  'deviceName',
+  'orgName',
+  'deviceType',
+  'taskCount',
+  'unitTime',
+  'plannedArea',
+  'actualArea',
+  'workingHours',
+  'completionRate',
+  'effectiveHours',
+  'efficiency',
+];
 
 export type OverviewFilter = Pick<API.DashboardDevicesQuery, 'busId' | 'deviceId' | 'deviceType'>;
-export type OverviewQuery = Omit<API.DashboardDevicesQuery, 'current' | 'pageSize'> & { current: number; pageSize: number };
+export type OverviewQuery = Omit<API.DashboardDevicesQuery, 'current' | 'pageSize'> & {
+  current: number;
+  pageSize: number;
+};
 
-function validFilter(values: Record<(typeof KEYS)[number], string | undefined>, options: API.DashboardFilters): OverviewFilter {
+function validFilter(
+  values: Record<(typeof KEYS)[number], string | undefined>,
+  options: API.DashboardFilters,
+): OverviewFilter {
   const busId = options.orgs.some((o) => o.busId === values.org) ? values.org : undefined;
   const deviceType = options.deviceTypes.find((type) => type === values.type);
-  const device = options.devices.find((d) => d.id === values.device && (!busId || d.busId === busId) && (!deviceType || d.type === deviceType));
+  const device = options.devices.find(
+    (d) => d.id === values.device && (!busId || d.busId === busId) && (!deviceType || d.type === deviceType),
+  );
   return { busId, deviceType, deviceId: device?.id };
 }
 
@@ -36,16 +56,21 @@ export function useOverview(period: Period) {
       sortOrder: sortField ? (values.order === 'descend' ? 'descend' : 'ascend') : undefined,
     };
   }, [period, values, options.data]);
-  const rows = useRequest(() => listDashboardDevices(query), { ready: !!options.data, refreshDeps: [JSON.stringify(query)] });
+  const rows = useRequest(() => listDashboardDevices(query), {
+    ready: !!options.data,
+    refreshDeps: [JSON.stringify(query)],
+  });
 
   return {
     query,
     options,
     rows,
     /** Changes filters and starts again on page 1. */
-    setFilter: (next: OverviewFilter) => set({ org: next.busId, device: next.deviceId, type: next.deviceType, current: undefined }),
+    setFilter: (next: OverviewFilter) =>
+      set({ org: next.busId, device: next.deviceId, type: next.deviceType, current: undefined }),
     setPage: (current: number, pageSize: number) => set(pagingChanges(current, pageSize)),
-    setSort: (field?: API.DashboardSortField, order?: 'ascend' | 'descend') => set({ sort: order ? field : undefined, order: order && field ? order : undefined, current: undefined }),
+    setSort: (field?: API.DashboardSortField, order?: 'ascend' | 'descend') =>
+      set({ sort: order ? field : undefined, order: order && field ? order : undefined, current: undefined }),
     retry: () => (options.error ? options.refresh() : rows.refresh()),
   };
 }

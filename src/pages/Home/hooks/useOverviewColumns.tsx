@@ -9,7 +9,10 @@ import { useFormat } from './useFormat';
 
 type Row = API.DashboardDeviceRow;
 
-export function useOverviewColumns(sortField?: API.DashboardSortField, sortOrder?: 'ascend' | 'descend'): TableColumnsType<Row> {
+export function useOverviewColumns(
+  sortField?: API.DashboardSortField,
+  sortOrder?: 'ascend' | 'descend',
+): TableColumnsType<Row> {
   const t = useT();
   const format = useFormat();
   const { token } = theme.useToken();
@@ -31,8 +34,22 @@ export function useOverviewColumns(sortField?: API.DashboardSortField, sortOrder
           </>
         ),
       },
-      { key: 'orgName', dataIndex: 'orgName', title: t('home.column.org'), sorter: true, sortOrder: order('orgName'), render: (name: string) => <Truncated max="16em">{name}</Truncated> },
-      { key: 'deviceType', dataIndex: 'deviceType', title: t('home.column.type'), sorter: true, sortOrder: order('deviceType'), render: (type: API.DeviceType) => t(`home.deviceType.${type}`) },
+      {
+        key: 'orgName',
+        dataIndex: 'orgName',
+        title: t('home.column.org'),
+        sorter: true,
+        sortOrder: order('orgName'),
+        render: (name: string) => <Truncated max="16em">{name}</Truncated>,
+      },
+      {
+        key: 'deviceType',
+        dataIndex: 'deviceType',
+        title: t('home.column.type'),
+        sorter: true,
+        sortOrder: order('deviceType'),
+        render: (type: API.DeviceType) => t(`home.deviceType.${type}`),
+      },
       ...METRICS.map((def) => ({
         key: def.key,
         dataIndex: def.key,
@@ -47,7 +64,11 @@ export function useOverviewColumns(sortField?: API.DashboardSortField, sortOrder
         ),
         render: (_: unknown, row: Row) => {
           const value = shownValue(def, row);
-          return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{value === null ? '—' : format.number(value, def.digits)}</span>;
+          return (
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {value === null ? '—' : format.number(value, def.digits)}
+            </span>
+          );
         },
       })),
     ];

@@ -15,9 +15,30 @@ beforeEach(() => mockedCreate.mockReset());
 const parent = { id: 'dist-1', name: 'Pacific Robotics Distribution', level: 1 } as API.Distributor;
 
 const TEXTS = {
-  'en-US': { name: 'Distributor name', code: 'Distributor code', ok: /^OK$/, confirm: /^Confirm$/, duplicate: 'Distributor name is duplicate', added: 'Add Successful' },
-  'ja-JP': { name: '販売店名', code: '販売店コード', ok: /^OK$/, confirm: /^確\s?認$/, duplicate: '販売店名が重複しています', added: '追加しました' },
-  'zh-CN': { name: '经销商名称', code: '经销商编码', ok: /^确\s?定$/, confirm: /^确\s?认$/, duplicate: '经销商名称重复', added: '新增成功' },
+  'en-US': {
+    name: 'Distributor name',
+    code: 'Distributor code',
+    ok: /^OK$/,
+    confirm: /^Confirm$/,
+    duplicate: 'Distributor name is duplicate',
+    added: 'Add Successful',
+  },
+  'ja-JP': {
+    name: '販売店名',
+    code: '販売店コード',
+    ok: /^OK$/,
+    confirm: /^確\s?認$/,
+    duplicate: '販売店名が重複しています',
+    added: '追加しました',
+  },
+  'zh-CN': {
+    name: '经销商名称',
+    code: '经销商编码',
+    ok: /^确\s?定$/,
+    confirm: /^确\s?认$/,
+    duplicate: '经销商名称重复',
+    added: '新增成功',
+  },
 } as const;
 
 describe('CreateDistributorForm', () => {
@@ -27,7 +48,9 @@ describe('CreateDistributorForm', () => {
       const text = TEXTS[locale];
       const onCreated = jest.fn();
       mockedCreate.mockRejectedValueOnce(new BizError({ code: '010003', message: 'Distributor name is duplicate' }));
-      renderWithApp(<CreateDistributorForm open parent={parent} onClose={() => {}} onCreated={onCreated} />, { locale });
+      renderWithApp(<CreateDistributorForm open parent={parent} onClose={() => {}} onCreated={onCreated} />, {
+        locale,
+      });
       fireEvent.change(await screen.findByLabelText(text.name), { target: { value: '関東ロボティクス販売' } });
       fireEvent.change(screen.getByLabelText(text.code), { target: { value: 'KRS-2' } });
 
@@ -47,7 +70,10 @@ describe('CreateDistributorForm', () => {
       await submitAndConfirm();
       expect(await screen.findByText(text.added)).toBeInTheDocument();
       await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
-      expect(mockedCreate).toHaveBeenLastCalledWith({ name: 'Pacific Robotics West', code: 'KRS-2' }, expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
+      expect(mockedCreate).toHaveBeenLastCalledWith(
+        { name: 'Pacific Robotics West', code: 'KRS-2' },
+        expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      );
     },
   );
 });

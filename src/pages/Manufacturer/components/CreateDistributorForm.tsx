@@ -33,7 +33,10 @@ export default function CreateDistributorForm({ open, onClose, parent, onCreated
       onCreated();
       return true;
     } catch (error) {
-      showServerFieldError(form, error, { duplicates: { '010003': 'name' }, lengths: { name: NAME_LENGTH, code: CODE_LENGTH } });
+      showServerFieldError(form, error, {
+        duplicates: { '010003': 'name' },
+        lengths: { name: NAME_LENGTH, code: CODE_LENGTH },
+      });
       return false;
     }
   };
@@ -67,9 +70,24 @@ export default function CreateDistributorForm({ open, onClose, parent, onCreated
         submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
         onFinish={onFinish}
       >
-        <Alert type="info" showIcon message={t('manufacturer.create.under', { name: parent.name })} style={{ marginBottom: 16 }} />
-        <ProFormText name="name" label={t('manufacturer.field.name')} placeholder={t('manufacturer.placeholder.name')} rules={nameRules(NAME_LENGTH)} />
-        <ProFormText name="code" label={t('manufacturer.field.code')} placeholder={t('manufacturer.placeholder.code')} rules={optionalNameRules(CODE_LENGTH)} />
+        <Alert
+          type="info"
+          showIcon
+          message={t('manufacturer.create.under', { name: parent.name })}
+          style={{ marginBottom: 16 }}
+        />
+        <ProFormText
+          name="name"
+          label={t('manufacturer.field.name')}
+          placeholder={t('manufacturer.placeholder.name')}
+          rules={nameRules(NAME_LENGTH)}
+        />
+        <ProFormText
+          name="code"
+          label={t('manufacturer.field.code')}
+          placeholder={t('manufacturer.placeholder.code')}
+          rules={optionalNameRules(CODE_LENGTH)}
+        />
       </ModalForm>
     </>
   );

@@ -41,9 +41,24 @@ export default function DistributorTable({ current }: { current: API.Distributor
         </Space>
       ),
     },
-    { title: t('manufacturer.field.code'), dataIndex: 'code', fieldProps: NO_PLACEHOLDER, render: (_, row) => <Truncated max="12em">{row.code}</Truncated> },
-    { title: t('manufacturer.field.level'), dataIndex: 'level', hideInSearch: true, render: (_, row) => t('manufacturer.level', { level: row.level }) },
-    { title: t('manufacturer.field.parent'), dataIndex: 'parentName', hideInSearch: true, render: (_, row) => <Truncated>{row.parentName}</Truncated> },
+    {
+      title: t('manufacturer.field.code'),
+      dataIndex: 'code',
+      fieldProps: NO_PLACEHOLDER,
+      render: (_, row) => <Truncated max="12em">{row.code}</Truncated>,
+    },
+    {
+      title: t('manufacturer.field.level'),
+      dataIndex: 'level',
+      hideInSearch: true,
+      render: (_, row) => t('manufacturer.level', { level: row.level }),
+    },
+    {
+      title: t('manufacturer.field.parent'),
+      dataIndex: 'parentName',
+      hideInSearch: true,
+      render: (_, row) => <Truncated>{row.parentName}</Truncated>,
+    },
     createdAtColumn(t('common.createdAt')),
   ];
   const phone = usePhoneTable(columns, PHONE_COLUMNS);
@@ -51,16 +66,16 @@ export default function DistributorTable({ current }: { current: API.Distributor
   return (
     <>
       <ProTable<API.Distributor>
-      {...tableProps}
-      rowKey="id"
-      headerTitle={t('manufacturer.title')}
-      actionRef={actionRef}
-      {...phone}
-      request={request}
-      search={{ labelWidth: 'auto' }}
-      scroll={{ x: 'max-content' }}
-      toolBarRender={() =>
-        access['manufacturer:create']
+        {...tableProps}
+        rowKey="id"
+        headerTitle={t('manufacturer.title')}
+        actionRef={actionRef}
+        {...phone}
+        request={request}
+        search={{ labelWidth: 'auto' }}
+        scroll={{ x: 'max-content' }}
+        toolBarRender={() =>
+          access['manufacturer:create']
             ? [
                 <AddButton key="create" preload={CreateDistributorForm.preload} onClick={() => creating.show()}>
                   {t('manufacturer.create')}

@@ -53,7 +53,10 @@ export default function CreateOrganizationForm({ open, onClose, onCreated }: Pro
       return true;
     } catch (error) {
       // The request layer showed the toast; a duplicate or invalid name is also marked on its field.
-      showServerFieldError(form, error, { duplicates: { '010002': 'name' }, lengths: { name: ORG_NAME_LENGTH, code: CODE_LENGTH } });
+      showServerFieldError(form, error, {
+        duplicates: { '010002': 'name' },
+        lengths: { name: ORG_NAME_LENGTH, code: CODE_LENGTH },
+      });
       return false;
     }
   });
@@ -70,8 +73,18 @@ export default function CreateOrganizationForm({ open, onClose, onCreated }: Pro
       submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
       onFinish={onFinish}
     >
-      <ProFormText name="name" label={t('organization.field.name')} placeholder={t('organization.placeholder.name')} rules={nameRules(ORG_NAME_LENGTH)} />
-      <ProFormText name="code" label={t('organization.field.code')} placeholder={t('organization.placeholder.code')} rules={optionalNameRules(CODE_LENGTH)} />
+      <ProFormText
+        name="name"
+        label={t('organization.field.name')}
+        placeholder={t('organization.placeholder.name')}
+        rules={nameRules(ORG_NAME_LENGTH)}
+      />
+      <ProFormText
+        name="code"
+        label={t('organization.field.code')}
+        placeholder={t('organization.placeholder.code')}
+        rules={optionalNameRules(CODE_LENGTH)}
+      />
       <ProFormCascader
         name="region"
         label={t('organization.field.location')}

@@ -49,13 +49,26 @@ export default function OrganizationDetail({ busId, onBack }: Props) {
     <PageFrame title={data?.name ?? ''} parentHref={listHref} extra={back} loading={loading && !data}>
       {data ? (
         <ProCard title={t('organization.detail.base')} headerBordered>
-          <ProDescriptions<API.Organization> dataSource={data} column={COLUMNS} labelStyle={{ color: token.colorTextSecondary }}>
+          <ProDescriptions<API.Organization>
+            dataSource={data}
+            column={COLUMNS}
+            labelStyle={{ color: token.colorTextSecondary }}
+          >
             <ProDescriptions.Item label={t('organization.field.name')} span={2}>
-              <RenameInPlace busId={data.busId} name={data.name} canRename={access['organization:update']} onRenamed={(org) => mutate(org)} />
+              <RenameInPlace
+                busId={data.busId}
+                name={data.name}
+                canRename={access['organization:update']}
+                onRenamed={(org) => mutate(org)}
+              />
             </ProDescriptions.Item>
             <ProDescriptions.Item label={t('organization.field.code')}>{data.code || '-'}</ProDescriptions.Item>
-            <ProDescriptions.Item label={t('organization.field.operationModel')}>{t(operationModelKey(data.operationModel))}</ProDescriptions.Item>
-            <ProDescriptions.Item label={t('organization.field.location')}>{data.regionNames.join(' / ')}</ProDescriptions.Item>
+            <ProDescriptions.Item label={t('organization.field.operationModel')}>
+              {t(operationModelKey(data.operationModel))}
+            </ProDescriptions.Item>
+            <ProDescriptions.Item label={t('organization.field.location')}>
+              {data.regionNames.join(' / ')}
+            </ProDescriptions.Item>
             <ProDescriptions.Item label={t('organization.field.address')}>{data.address}</ProDescriptions.Item>
             <ProDescriptions.Item label={t('organization.field.admins')}>
               <Space direction="vertical" size={0}>

@@ -44,7 +44,11 @@ export default function OrganizationTable() {
       dataIndex: 'name',
       fieldProps: NO_PLACEHOLDER,
       render: (_, row) => (
-        <Truncated href={detailHref(row.busId)} label={t('organization.open.label', { name: row.name })} max="min(20em, 60vw)">
+        <Truncated
+          href={detailHref(row.busId)}
+          label={t('organization.open.label', { name: row.name })}
+          max="min(20em, 60vw)"
+        >
           {row.name}
         </Truncated>
       ),
@@ -56,7 +60,12 @@ export default function OrganizationTable() {
       hideInSearch: true,
       render: (_, row) => <Truncated>{row.regionNames.join(' / ')}</Truncated>,
     },
-    { title: t('organization.field.address'), dataIndex: 'address', hideInSearch: true, render: (_, row) => <Truncated>{row.address}</Truncated> },
+    {
+      title: t('organization.field.address'),
+      dataIndex: 'address',
+      hideInSearch: true,
+      render: (_, row) => <Truncated>{row.address}</Truncated>,
+    },
     {
       title: t('organization.field.admins'),
       dataIndex: 'admins',
@@ -82,15 +91,15 @@ export default function OrganizationTable() {
   return (
     <>
       <ProTable<API.Organization>
-      {...tableProps}
-      rowKey="busId"
-      headerTitle={t('organization.title')}
-      actionRef={actionRef}
-      {...phone}
-      request={request}
-      search={{ labelWidth: 'auto' }}
-      scroll={{ x: 'max-content' }}
-      toolBarRender={() =>
+        {...tableProps}
+        rowKey="busId"
+        headerTitle={t('organization.title')}
+        actionRef={actionRef}
+        {...phone}
+        request={request}
+        search={{ labelWidth: 'auto' }}
+        scroll={{ x: 'max-content' }}
+        toolBarRender={() =>
           access['organization:create']
             ? [
                 <AddButton key="create" preload={CreateOrganizationForm.preload} onClick={() => creating.show()}>
@@ -100,7 +109,12 @@ export default function OrganizationTable() {
             : []
         }
       />
-      <CreateOrganizationForm key={creating.key} open={creating.open} onClose={creating.hide} onCreated={() => actionRef.current?.reloadAndRest?.()} />
+      <CreateOrganizationForm
+        key={creating.key}
+        open={creating.open}
+        onClose={creating.hide}
+        onCreated={() => actionRef.current?.reloadAndRest?.()}
+      />
     </>
   );
 }

@@ -17,13 +17,20 @@ beforeEach(() => mockedRename.mockReset());
 type TestLocale = 'en-US' | 'ja-JP' | 'zh-CN';
 
 const TEXTS: Record<TestLocale, { rename: RegExp; field: string; save: RegExp; duplicate: string }> = {
-  'en-US': { rename: /^Rename$/, field: 'Organization name', save: /^Save$/, duplicate: 'Organization name is duplicate' },
+  'en-US': {
+    rename: /^Rename$/,
+    field: 'Organization name',
+    save: /^Save$/,
+    duplicate: 'Organization name is duplicate',
+  },
   'ja-JP': { rename: /^名称を変更$/, field: '組織名', save: /^保\s?存$/, duplicate: '組織名が重複しています' },
   'zh-CN': { rename: /^重命名$/, field: '组织名称', save: /^保\s?存$/, duplicate: '组织名称重复' },
 };
 
 function startRenaming(locale: TestLocale = 'en-US', onRenamed = jest.fn()) {
-  renderWithApp(<RenameInPlace busId="org-1-1" name="Harbour Airport Terminal 2" canRename onRenamed={onRenamed} />, { locale });
+  renderWithApp(<RenameInPlace busId="org-1-1" name="Harbour Airport Terminal 2" canRename onRenamed={onRenamed} />, {
+    locale,
+  });
   fireEvent.click(screen.getByText(TEXTS[locale].rename).closest('button')!);
   return onRenamed;
 }
@@ -58,18 +65,23 @@ describe('RenameInPlace', () => {
     expect(mockedRename).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['en-US', 'ja-JP', 'zh-CN'] as const)('marks a duplicate name on the field in %s and keeps the input', async (locale) => {
-    mockedRename.mockRejectedValueOnce(new BizError({ code: '010002', message: 'Organization name is duplicate' }));
-    const onRenamed = startRenaming(locale);
-    type(TEXTS[locale].field, 'Bayview Shopping Mall');
-    save(locale);
-    expect(await screen.findByText(TEXTS[locale].duplicate)).toBeInTheDocument();
-    expect(screen.getByLabelText(TEXTS[locale].field)).toHaveValue('Bayview Shopping Mall');
-    expect(onRenamed).not.toHaveBeenCalled();
-  });
+  it.each(['en-US', 'ja-JP', 'zh-CN'] as const)(
+    'marks a duplicate name on the field in %s and keeps the input',
+    async (locale) => {
+      mockedRename.mockRejectedValueOnce(new BizError({ code: '010002', message: 'Organization name is duplicate' }));
+      const onRenamed = startRenaming(locale);
+      type(TEXTS[locale].field, 'Bayview Shopping Mall');
+      save(locale);
+      expect(await screen.findByText(TEXTS[locale].duplicate)).toBeInTheDocument();
+      expect(screen.getByLabelText(TEXTS[locale].field)).toHaveValue('Bayview Shopping Mall');
+      expect(onRenamed).not.toHaveBeenCalled();
+    },
+  );
 
   it('offers no rename without the permission', () => {
-    renderWithApp(<RenameInPlace busId="org-1-1" name="Harbour Airport Terminal 2" canRename={false} onRenamed={jest.fn()} />);
+    renderWithApp(
+      <RenameInPlace busId="org-1-1" name="Harbour Airport Terminal 2" canRename={false} onRenamed={jest.fn()} />,
+    );
     expect(screen.getByText('Harbour Airport Terminal 2')).toBeInTheDocument();
     expect(screen.queryByText(/^Rename$/)).toBeNull();
   });

@@ -50,7 +50,14 @@ export default function RenameInPlace({ busId, name, canRename, onRenamed }: Pro
   }
 
   return (
-    <Form form={form} name="renameOrganization" layout="inline" initialValues={{ name }} onFinish={onFinish} disabled={saving}>
+    <Form
+      form={form}
+      name="renameOrganization"
+      layout="inline"
+      initialValues={{ name }}
+      onFinish={onFinish}
+      disabled={saving}
+    >
       <Form.Item name="name" rules={nameRules(ORG_NAME_LENGTH)} style={{ minWidth: 280 }}>
         <Input aria-label={t('organization.field.name')} autoFocus maxLength={128} />
       </Form.Item>

@@ -58,13 +58,18 @@ describe('RoleForm', () => {
     ['en-US', 'Role name', /^Save$/, 'Role name is duplicate'],
     ['ja-JP', 'ロール名', /^保\s?存$/, 'ロール名が重複しています'],
     ['zh-CN', '角色名称', /^保\s?存$/, '角色名称重复'],
-  ] as const)('%s: a duplicate name is marked on the name field and the drawer keeps it', async (locale, label, save, text) => {
-    mockedCreate.mockRejectedValueOnce(new BizError({ code: '010007', message: 'Invalid parameters', data: { field: 'name', rule: 'duplicate' } }));
-    const onSaved = renderForm(locale);
-    fireEvent.change(await screen.findByLabelText(label), { target: { value: 'Site supervisor' } });
-    fireEvent.click(saveButton(save));
-    expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByLabelText(label)).toHaveValue('Site supervisor');
-    expect(onSaved).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    '%s: a duplicate name is marked on the name field and the drawer keeps it',
+    async (locale, label, save, text) => {
+      mockedCreate.mockRejectedValueOnce(
+        new BizError({ code: '010007', message: 'Invalid parameters', data: { field: 'name', rule: 'duplicate' } }),
+      );
+      const onSaved = renderForm(locale);
+      fireEvent.change(await screen.findByLabelText(label), { target: { value: 'Site supervisor' } });
+      fireEvent.click(saveButton(save));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByLabelText(label)).toHaveValue('Site supervisor');
+      expect(onSaved).not.toHaveBeenCalled();
+    },
+  );
 });

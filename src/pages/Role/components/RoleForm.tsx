@@ -20,7 +20,9 @@ interface Props {
 }
 
 const isDuplicateName = (error: unknown) =>
-  error instanceof BizError && error.code === '010007' && (error.data as { field?: string; rule?: string } | undefined)?.rule === 'duplicate';
+  error instanceof BizError &&
+  error.code === '010007' &&
+  (error.data as { field?: string; rule?: string } | undefined)?.rule === 'duplicate';
 
 export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
   const t = useT();
@@ -41,7 +43,9 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
   const [save] = useSingleFlight(async (values: API.RolePayload) => {
     const payload = { name: values.name, permissions: values.permissions || [] };
     try {
-      const id = roleId ? (await updateRole({ id: roleId, ...payload }), roleId) : (await createOnce(payload, (key) => createRole(payload, key))).id;
+      const id = roleId
+        ? (await updateRole({ id: roleId, ...payload }), roleId)
+        : (await createOnce(payload, (key) => createRole(payload, key))).id;
       message.success(editing ? t('success.modify') : t('success.add'));
       await onSaved(id, !editing);
       return true;
@@ -65,7 +69,12 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
       submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
       onFinish={save}
     >
-      <ProFormText name="name" label={t('role.field.name')} rules={nameRules()} fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }} />
+      <ProFormText
+        name="name"
+        label={t('role.field.name')}
+        rules={nameRules()}
+        fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }}
+      />
       <ProForm.Item name="permissions" label={t('role.field.permissions')} extra={t('role.field.permissions.extra')}>
         <PermissionTree nodes={powers.data || []} />
       </ProForm.Item>

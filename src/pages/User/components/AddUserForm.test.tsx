@@ -8,7 +8,11 @@ import AddUserForm from './AddUserForm';
 configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@/services/ropc/role', () => ({
-  listAllRoles: jest.fn().mockResolvedValue([{ id: 'r-user', name: 'Ordinary user', builtIn: 'default_user', permissions: [], userCount: 0, createdAt: '' }]),
+  listAllRoles: jest
+    .fn()
+    .mockResolvedValue([
+      { id: 'r-user', name: 'Ordinary user', builtIn: 'default_user', permissions: [], userCount: 0, createdAt: '' },
+    ]),
 }));
 jest.mock('@/services/ropc/user', () => ({ addUser: jest.fn() }));
 
@@ -54,18 +58,28 @@ describe('AddUserForm', () => {
     fireEvent.click(addButton());
     expect(await screen.findByText('User already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Account')).toHaveValue('operator@harbour.example');
-    expect(mockedAdd).toHaveBeenCalledWith({ account: 'operator@harbour.example', roleId: 'r-user', nickname: undefined, remark: undefined }, expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
+    expect(mockedAdd).toHaveBeenCalledWith(
+      { account: 'operator@harbour.example', roleId: 'r-user', nickname: undefined, remark: undefined },
+      expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    );
     expect(onAdded).not.toHaveBeenCalled();
   });
 
   it('hands over the new account and its default password', async () => {
-    mockedAdd.mockResolvedValueOnce({ userId: 'u-9', account: 'nora@harbour.example', created: true, defaultPassword: 'Ropc@2026' });
+    mockedAdd.mockResolvedValueOnce({
+      userId: 'u-9',
+      account: 'nora@harbour.example',
+      created: true,
+      defaultPassword: 'Ropc@2026',
+    });
     const onAdded = jest.fn();
     renderWithApp(<AddUserForm open onClose={() => {}} onAdded={onAdded} />);
     await screen.findByLabelText('Account');
     await fillAndChooseRole('nora@harbour.example');
     fireEvent.click(addButton());
-    await waitFor(() => expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ created: true, defaultPassword: 'Ropc@2026' })));
+    await waitFor(() =>
+      expect(onAdded).toHaveBeenCalledWith(expect.objectContaining({ created: true, defaultPassword: 'Ropc@2026' })),
+    );
   });
 
   it('sends one request when Add is clicked twice quickly', async () => {
@@ -99,6 +113,8 @@ describe('AddUserForm', () => {
     expect(mockedAdd).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: '' } });
     fireEvent.click(addButton());
-    await waitFor(() => expect(mockedAdd).toHaveBeenCalledWith(expect.objectContaining({ nickname: undefined }), expect.any(String)));
+    await waitFor(() =>
+      expect(mockedAdd).toHaveBeenCalledWith(expect.objectContaining({ nickname: undefined }), expect.any(String)),
+    );
   });
 });
