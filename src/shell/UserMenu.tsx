@@ -6,7 +6,7 @@ import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons
 import { useAccess, useModel } from '@umijs/max';
 import { Avatar, Button, Dropdown, Grid, theme, Tooltip, type MenuProps } from 'antd';
 import { usePanelUrl } from '@/shell/AccountPanels/panelUrl';
-import Truncated from '@/components/ResponsiveTable/Truncated';
+import '@/components/ResponsiveTable/responsiveTable.css';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from '@/session/logout';
 
@@ -20,7 +20,16 @@ export default function UserMenu() {
   const nickname = initialState?.userInfo?.nickname || initialState?.userInfo?.account || '';
 
   const items: MenuProps['items'] = [
-    { key: 'who', type: 'group', label: <Truncated max="min(16em, 70vw)">{nickname}</Truncated> },
+    // A plain cut line with a title: a tooltip here would put aria-describedby inside the menu's group title (axe).
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <span className="truncated" style={{ maxWidth: 'min(16em, 70vw)' }} title={nickname}>
+          {nickname}
+        </span>
+      ),
+    },
     { key: 'profile', icon: <UserOutlined />, label: t('shell.user.profile') },
     ...(access.settings ? [{ key: 'settings', icon: <SettingOutlined />, label: t('shell.user.settings') }] : []),
     { type: 'divider' },
