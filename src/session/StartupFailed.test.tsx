@@ -3,6 +3,7 @@ import { renderWithApp } from '@test/render';
 import { resetLogout } from './logout';
 import { browser } from './navigation';
 import StartupFailed from './StartupFailed';
+import { takeNetworkAttempts } from '@test/noNetwork';
 
 const mockRefresh = jest.fn(async () => {});
 
@@ -25,5 +26,10 @@ it('offers Log Out, which leaves for the logout page even though the platform is
   fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
   await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 8000 });
   expect(assign.mock.calls[0][0]).toMatch(/redirect=/);
+  // The network guard plays the unreachable platform: the logout call was tried, then retried once.
+  expect(takeNetworkAttempts()).toEqual([
+    'XMLHttpRequest POST /api/user/auth/logout',
+    'XMLHttpRequest POST /api/user/auth/logout',
+  ]);
   assign.mockRestore();
 });

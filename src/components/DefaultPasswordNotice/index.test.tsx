@@ -16,7 +16,14 @@ describe('DefaultPasswordNotice', () => {
       },
     );
     expect(await screen.findByText('アカウントを作成しました')).toBeInTheDocument();
-    expect(screen.getByText('アカウント nora@harbour.example を初期パスワードで追加しました：')).toBeInTheDocument();
+    // The account is isolated (<bdi>) inside the sentence, so the sentence is matched on its element's whole text.
+    expect(
+      screen.getByText(
+        (_, el) =>
+          !!el?.classList.contains('ant-typography') &&
+          el.textContent === 'アカウント nora@harbour.example を初期パスワードで追加しました：',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ropc@2026')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '初期パスワードをコピー' }));
     expect(await screen.findByText('コピーしました')).toBeInTheDocument();
@@ -29,6 +36,10 @@ describe('DefaultPasswordNotice', () => {
       { locale: 'zh-CN' },
     );
     expect(await screen.findByText('密码已重置')).toBeInTheDocument();
-    expect(screen.getByText('账号 ben 的密码已重置为默认密码：')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, el) => !!el?.classList.contains('ant-typography') && el.textContent === '账号 ben 的密码已重置为默认密码：',
+      ),
+    ).toBeInTheDocument();
   });
 });
