@@ -22,10 +22,14 @@ describe('preloadWhenIdle', () => {
     preloadWhenIdle(preload);
     jest.advanceTimersByTime(1000);
     expect(preload).not.toHaveBeenCalled();
-    document.body.innerHTML = '<main><table><tbody><tr class="ant-table-row"></tr></tbody></table></main>';
+    const main = document.createElement('main');
+    const row = document.createElement('tr');
+    row.className = 'ant-table-row';
+    main.append(row);
+    document.body.append(main);
     jest.advanceTimersByTime(1000);
     expect(preload).toHaveBeenCalledTimes(1);
-    document.body.innerHTML = '';
+    main.remove();
   });
 
   it('does nothing once cancelled (the button went away)', () => {
