@@ -383,6 +383,7 @@ describe('transport failures', () => {
     ['http', 404, 'request.error.http4xx {"status":404}'],
     ['http', 500, 'request.error.http5xx {"status":500}'],
     ['http', 502, 'request.error.http5xx {"status":502}'],
+    ['http', 504, 'request.error.timeout'],
   ] as const)('%s (%s) shows a clear message', (kind, status, text) => {
     const { handler, errors, effects } = load();
     handler.errorHandler(new errors.TransportError(kind, 'x', status));

@@ -81,6 +81,8 @@ export function transportMessage(error: TransportError): string {
     case 'malformed':
       return t('request.error.malformed');
     case 'http':
+      // 504 is the gateway's own timeout (nginx gives up at 25 s, before the console's 30 s): the same news.
+      if (error.status === 504) return t('request.error.timeout');
       return t((error.status || 500) >= 500 ? 'request.error.http5xx' : 'request.error.http4xx', {
         status: error.status || 0,
       });

@@ -37,7 +37,9 @@ test('the template says why there is no X-Frame-Options and gives HSTS in a TLS 
 
 test('nginx gives up on the platform no later than the console does (30 s)', () => {
   const text = template();
-  const api = text.slice(text.indexOf('location /api/'), text.indexOf('}', text.indexOf('location /api/')));
+  const start = text.indexOf('location /api/ {');
+  const api = text.slice(start, text.indexOf('\n    }', start));
+  expect(api).toContain('proxy_pass');
   for (const directive of ['proxy_connect_timeout', 'proxy_send_timeout', 'proxy_read_timeout']) {
     const seconds = Number(api.match(new RegExp(`${directive} (\\d+)s;`))?.[1]);
     expect(seconds, directive).toBeGreaterThan(0);
@@ -169,7 +171,11 @@ test("the shipped template refuses the simulator's own endpoints (404) and still
       expect((await shipped.get(path, { maxRedirects: 0 })).status(), `GET ${path}`).toBe(404);
     }
     // The platform's own paths still pass: an answer of the platform, not nginx's.
-    const platformAnswer = await shipped.post('/api/ropc/auth/role/list', { data: {} });
+    // (A request the contract allows: its headers are present, the token is one the platform never issued.)
+    const platformAnswer = await shipped.post('/api/ropc/auth/role/list', {
+      data: {},
+      headers: { 'x-access-token': 'never-issued', 'x-bus-id': 'org-1' },
+    });
     expect(await platformAnswer.json()).toMatchObject({ code: '000401' });
   } finally {
     await shipped.dispose();

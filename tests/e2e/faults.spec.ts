@@ -173,7 +173,9 @@ test('five parallel 000401 answers send the user to the login once, the address 
   await homeLoaded(page);
 });
 
-test('a request left hanging ends with the timeout message after 30 s; retrying works', async ({ page, request }) => {
+// Behind nginx the gateway gives up first (504 at 25 s, config/nginx/console.conf.template), which the console
+// reports as the same timeout; without nginx (E2E_SERVER=preview) its own 30 s timeout ends the call.
+test('a request left hanging ends with the timeout message after 25 s; retrying works', async ({ page, request }) => {
   test.setTimeout(90_000);
   await signIn(page, 'u-admin', '/role');
   await expect(roleRow(page)).toBeVisible();
@@ -181,7 +183,7 @@ test('a request left hanging ends with the timeout message after 30 s; retrying 
   const started = Date.now();
   await reloadTable(page);
   await expect(toast(page, en('request.error.timeout'))).toBeVisible({ timeout: 40_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(29_000);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(process.env.E2E_SERVER === 'preview' ? 29_000 : 24_000);
   await expectConsoleOnScreen(page);
   await reloadTable(page);
   await expect(roleRow(page)).toBeVisible();

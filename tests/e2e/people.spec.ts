@@ -55,7 +55,7 @@ test('adds a user with a new account and copies its default password', async ({ 
   await dialog.getByLabel('Account').fill('nora.field@harbour.example');
   await dialog.getByLabel('Nickname').fill('Nora Field');
   await dialog.getByRole('button', { name: 'Add' }).click();
-  await expect(dialog.getByText('Select a role')).toBeVisible();
+  await expect(dialog.locator('.ant-form-item-explain-error', { hasText: 'Select a role' })).toBeVisible();
   await chooseRole(page, dialog, 'Role', 'Ordinary user');
   await dialog.getByLabel('Remark').fill('Lobby team');
   await dialog.getByRole('button', { name: 'Add' }).click();
