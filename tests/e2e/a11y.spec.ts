@@ -1,6 +1,6 @@
 // Every route in the three languages passes axe's WCAG 2.1 AA rules (no serious or critical violation).
 import { expectNoSeriousA11yViolations } from './axe';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { settled } from './settle';
 import { resetSimulator, signIn, useLanguage } from './support';
 
@@ -32,3 +32,14 @@ for (const locale of ['en-US', 'ja-JP', 'zh-CN'] as const) {
     }
   });
 }
+
+test('a table with no results passes axe: its empty scroll region is not left for the keyboard', async ({
+  page,
+  request,
+}) => {
+  await resetSimulator(request);
+  await signIn(page, 'u-admin', '/organization?name=no-such-organization');
+  await expect(page.locator('main .ant-table-placeholder')).toBeVisible();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, '/organization with no results');
+});

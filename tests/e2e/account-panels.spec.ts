@@ -268,8 +268,12 @@ test('the theme is kept per user: another user on the same browser gets their ow
   await adminPreferences;
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
-  await context.addCookies([{ name: 'token', value: operator, url: page.url() }]);
-  await page.goto('/home');
+  // Off the console first: a signed-in console tab reloads by itself when the token cookie changes
+  // (src/session/otherTabs.ts), which would race the navigation below.
+  const origin = new URL(page.url()).origin;
+  await page.goto('about:blank');
+  await context.addCookies([{ name: 'token', value: operator, url: origin }]);
+  await page.goto(`${origin}/home`);
   await expect(page.getByText('Welcome, Ben Carter')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ropc.theme') || '{}').users)).toEqual({
