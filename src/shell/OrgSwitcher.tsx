@@ -13,7 +13,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/locales/t';
 import { switchOrganization } from '@/session/currentOrg';
 
-const MENU_STYLE = { maxHeight: '60vh', overflowY: 'auto' as const };
+// Never wider than the window: a long name without spaces wraps anywhere instead (a phone is 390 px wide).
+const MENU_STYLE = { maxHeight: '60vh', overflowY: 'auto' as const, maxWidth: 'min(360px, calc(100vw - 32px))' };
+const NAME_STYLE = { overflowWrap: 'anywhere' as const };
 /** A plain menu up to this many organisations; a searchable, virtual list beyond. */
 export const MENU_MAX = 15;
 
@@ -89,7 +91,7 @@ export default function OrgSwitcher() {
       menu={{
         selectable: true,
         selectedKeys: current ? [current.busId] : [],
-        items: orgs.map((org) => ({ key: org.busId, label: org.name })),
+        items: orgs.map((org) => ({ key: org.busId, label: <span style={NAME_STYLE}>{org.name}</span> })),
         onClick: ({ key }) => choose(key),
         style: MENU_STYLE,
       }}

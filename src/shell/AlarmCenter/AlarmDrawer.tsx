@@ -40,6 +40,7 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
   return (
     <Drawer
       open
+      rootClassName="alarm-drawer"
       width="min(1120px, 100vw)"
       title={t('alarm.title')}
       onClose={() => set(CLOSED_LIST)}

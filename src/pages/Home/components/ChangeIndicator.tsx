@@ -9,6 +9,9 @@ import { compare } from '@/contract/metrics';
 
 // 4.5:1 or more on the cards of each layout theme.
 const COLOURS = { light: { better: '#237804', worse: '#cf1322' }, dark: { better: '#73d13d', worse: '#ff7875' } };
+// The period stays whole after the figure, or moves below it; when it needs two lines itself (a phone's half-width
+// card) they split evenly, never one character alone on the second (前の7日間との比較).
+const PERIOD = { display: 'inline-block', textWrap: 'balance' } as const;
 
 interface Props {
   def: MetricDef;
@@ -55,7 +58,7 @@ export default function ChangeIndicator({ def, current, previous, days }: Props)
       <span style={{ color, fontWeight: 600 }}>
         <Icon aria-label={direction} /> {change.direction === 'flat' ? direction : shown}
       </span>{' '}
-      {against}
+      <span style={PERIOD}>{against}</span>
     </Typography.Text>
   );
 }

@@ -30,6 +30,8 @@ export default function AdminAccountsField() {
       tooltip={t('organization.admins.hint')}
       required
       min={1}
+      // The field gives way to its remove button in a narrow dialog (a phone) instead of pushing it out.
+      containerStyle={{ minWidth: 0 }}
       creatorRecord={{ account: '' }}
       creatorButtonProps={{ creatorButtonText: t('organization.admins.add'), position: 'bottom' }}
       copyIconProps={false}
