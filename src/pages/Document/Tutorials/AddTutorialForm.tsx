@@ -4,7 +4,7 @@
  * the button is pressed; a refused add keeps the input and marks the field.
  */
 import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Form, message } from 'antd';
+import { Form } from 'antd';
 import { nameRules } from '@/components/form/rules';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
@@ -13,7 +13,7 @@ import { DESCRIPTION_MAX, parseDuration, type TutorialLanguage } from '@/contrac
 import { descriptionRules, durationRules, videoUrlRules } from './formRules';
 import { showFieldError } from './serverErrors';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
-import { useIdempotentCreate } from '@/request/idempotency';
+import { useCreateSubmit } from '@/components/form/useCreateSubmit';
 
 export interface TutorialFormValues {
   title: string;
@@ -44,20 +44,12 @@ export function payloadOf(values: TutorialFormValues): API.TutorialPayload {
 
 export default function AddTutorialForm({ open, languages, defaultLanguage, onClose, onAdded }: Props) {
   const t = useT();
-  const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<TutorialFormValues>();
-  const [save] = useSingleFlight(async (values: TutorialFormValues) => {
-    try {
-      const payload = payloadOf(values);
-      const created = await createOnce(payload, (key) => createTutorial(payload, key));
-      message.success(t('success.add'));
-      onAdded(created);
-      return true;
-    } catch (error) {
-      showFieldError(form, error);
-      return false; // keep the dialog and its input
-    }
+  const submit = useCreateSubmit(createTutorial, {
+    onCreated: onAdded,
+    onRefused: (error) => showFieldError(form, error),
   });
+  const [save] = useSingleFlight((values: TutorialFormValues) => submit(payloadOf(values)));
 
   return (
     <ModalForm<TutorialFormValues>

@@ -3,14 +3,14 @@
  * asks for confirmation first; the submit stays busy until the user answers and the platform does.
  */
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
-import { Alert, Form, Modal, message } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createDistributor } from '@/services/ropc/manufacturer';
 import { CODE_LENGTH, NAME_LENGTH } from '@/contract/nameRules';
-import { useIdempotentCreate } from '@/request/idempotency';
+import { useCreateSubmit } from '@/components/form/useCreateSubmit';
 
 interface Props {
   open: boolean;
@@ -21,25 +21,19 @@ interface Props {
 
 export default function CreateDistributorForm({ open, onClose, parent, onCreated }: Props) {
   const t = useT();
-  const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<API.DistributorCreate>();
   const [modal, contextHolder] = Modal.useModal();
 
-  const create = async (values: API.DistributorCreate) => {
-    try {
-      const body = { name: values.name, code: values.code?.trim() || undefined };
-      await createOnce(body, (key) => createDistributor(body, key));
-      message.success(t('success.add'));
-      onCreated();
-      return true;
-    } catch (error) {
+  const submit = useCreateSubmit(createDistributor, {
+    onCreated,
+    onRefused: (error) =>
       showServerFieldError(form, error, {
         duplicates: { '010003': 'name' },
         lengths: { name: NAME_LENGTH, code: CODE_LENGTH },
-      });
-      return false;
-    }
-  };
+      }),
+  });
+  const create = (values: API.DistributorCreate) =>
+    submit({ name: values.name, code: values.code?.trim() || undefined });
 
   // One confirmation at a time, even for a second click while the fields validate.
   const [onFinish] = useSingleFlight(

@@ -1,6 +1,6 @@
 /** "Add Organization": a child of the current organisation, checked by the name rules here and by the platform. */
 import { ModalForm, ProFormCascader, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Form, message } from 'antd';
+import { Form } from 'antd';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
@@ -11,7 +11,7 @@ import { useRegionOptions } from '../hooks/useRegionOptions';
 import { OPERATION_MODELS, operationModelKey } from '../operationModels';
 import AdminAccountsField, { type AdminRow } from './AdminAccountsField';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
-import { useIdempotentCreate } from '@/request/idempotency';
+import { useCreateSubmit } from '@/components/form/useCreateSubmit';
 
 interface FormValues {
   name: string;
@@ -39,27 +39,20 @@ interface Props {
 
 export default function CreateOrganizationForm({ open, onClose, onCreated }: Props) {
   const t = useT();
-  const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<FormValues>();
   const regions = useRegionOptions();
 
-  // ProForm shows loading once onFinish runs; this also covers a second click while the fields validate.
-  const [onFinish] = useSingleFlight(async (values: FormValues) => {
-    try {
-      const body = toBody(values);
-      await createOnce(body, (key) => createOrganization(body, key));
-      message.success(t('success.add'));
-      onCreated();
-      return true;
-    } catch (error) {
-      // The request layer showed the toast; a duplicate or invalid name is also marked on its field.
+  const submit = useCreateSubmit(createOrganization, {
+    onCreated,
+    // The request layer showed the toast; a duplicate or invalid name is also marked on its field.
+    onRefused: (error) =>
       showServerFieldError(form, error, {
         duplicates: { '010002': 'name' },
         lengths: { name: ORG_NAME_LENGTH, code: CODE_LENGTH },
-      });
-      return false;
-    }
+      }),
   });
+  // ProForm shows loading once onFinish runs; this also covers a second click while the fields validate.
+  const [onFinish] = useSingleFlight((values: FormValues) => submit(toBody(values)));
 
   return (
     <ModalForm<FormValues>
