@@ -313,3 +313,22 @@ test('Japanese: the bell list and the full list speak Japanese', async ({ page }
   await expect(details.getByRole('heading', { name: '原因' })).toBeVisible();
   await shot(page, 'details-ja');
 });
+
+test('Esc closes the alarm details, then the list: the focus comes back to the list in between', async ({ page }) => {
+  await signIn(page, 'u-admin', '/home?alarms=open');
+  const list = page.locator('.ant-drawer-open').filter({ has: page.locator('.ant-table') });
+  const firstRow = list.locator('.ant-table-row').first();
+  await expect(firstRow).toBeVisible();
+  await firstRow.getByRole('button').first().click();
+  const details = page.getByRole('dialog').filter({ hasText: 'Remedies' });
+  await expect(details).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(list).toBeVisible();
+  await expect.poll(() => list.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(page).not.toHaveURL(/alarms=open/);
+});

@@ -8,12 +8,14 @@ import AlarmDetailBody from './AlarmDetailBody';
 import AlarmTypeLabel from './AlarmTypeLabel';
 import { notifyAlarmsChanged } from './events';
 import { useAlarmUrl } from './urlState';
+import { useFocusReturn } from './useFocusReturn';
 
 export default function AlarmDetail({ id }: { id: string }) {
   const t = useT();
   const [, set] = useAlarmUrl();
   const { data, loading, error } = useRequest(() => getAlarm(id));
   const [markedRead, setMarkedRead] = useState(false);
+  useFocusReturn();
 
   useEffect(() => {
     if (!data || data.read) return;
