@@ -123,11 +123,10 @@ test('a burst of failures shows one toast per distinct message', async ({ page, 
   await page.getByText('Last 30 Days', { exact: true }).click();
   await expect(toast(page, en('request.code.000500'))).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
   expect(calls.length).toBeGreaterThanOrEqual(3);
-  expect((await toastsOf(page)).sort()).toEqual(
-    [en('request.code.000500'), en('request.error.http5xx', { status: 502 })].sort(),
-  );
+  await expect
+    .poll(async () => (await toastsOf(page)).sort())
+    .toEqual([en('request.code.000500'), en('request.error.http5xx', { status: 502 })].sort());
   await expectConsoleOnScreen(page);
 });
 
@@ -157,8 +156,7 @@ test('five parallel 000401 answers send the user to the login once, the address 
   );
   await Promise.all(held.map((route, i) => route.fulfill({ response: answers[i] }).catch(() => undefined)));
   await page.waitForURL(/\/mock-login\?/);
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(1000); // any second redirect would have started by now
+  await page.waitForLoadState('networkidle'); // the login page is quiet: a second redirect would have started
   expect(logins).toHaveLength(1);
   expect(new URL(page.url()).searchParams.getAll('redirect')).toEqual(['/home?period=all']);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentOrgId')])).toEqual([
@@ -269,7 +267,7 @@ test('a double click on a slow Save renames once, with one success message', asy
   const writes = apiCalls(page, 'PATCH');
   await page.getByRole('button', { name: 'Save' }).dblclick();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Harbour Airport Terminal B');
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle'); // a second write, had there been one, has been sent by now
   expect(writes).toHaveLength(1);
   expect(await toastsOf(page)).toEqual([en('success.rename')]);
 });

@@ -1,6 +1,7 @@
 // The shell: route guards, menus, organisation and language switching, alternate mode, loading and failures.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { settled } from './settle';
 import { resetSimulator, signIn, useLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
@@ -40,7 +41,7 @@ test('a guarded URL typed by hand shows the 403 page', async ({ page }) => {
   await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
   await expect(page.getByText('403', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Role Management - Customer Operations Platform');
-  await page.waitForTimeout(500); // and it stays so once the layout has settled
+  await settled(page); // and it stays so once the layout has settled
   expect(await page.title()).toBe('Role Management - Customer Operations Platform');
   await page.getByRole('button', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/home$/);
