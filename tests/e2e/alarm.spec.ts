@@ -316,9 +316,9 @@ test('Japanese: the bell list and the full list speak Japanese', async ({ page }
 
 test('Esc closes the alarm details, then the list: the focus comes back to the list in between', async ({ page }) => {
   await signIn(page, 'u-admin', '/home?alarms=open');
-  const list = page.locator('.ant-drawer-open').filter({ has: page.locator('.ant-table') });
+  const list = page.locator('.ant-drawer-open').filter({ hasText: 'Mark all as read' });
   const firstRow = list.locator('.ant-table-row').first();
-  await expect(firstRow).toBeVisible();
+  await expect(firstRow).toBeVisible({ timeout: 30_000 }); // the drawer's chunk, then its first page
   await firstRow.getByRole('button').first().click();
   const details = page.getByRole('dialog').filter({ hasText: 'Remedies' });
   await expect(details).toBeVisible();

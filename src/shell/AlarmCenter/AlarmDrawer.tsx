@@ -43,7 +43,9 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
       rootClassName="alarm-drawer"
       width="min(1120px, 100vw)"
       title={t('alarm.title')}
-      onClose={() => set(CLOSED_LIST)}
+      // An alarm's details lie over the list: an Esc that reaches the list first (the details are still opening and
+      // have not taken the focus yet) closes the details, the innermost view, not the list under them.
+      onClose={() => set(values.alarmId ? { alarmId: undefined } : CLOSED_LIST)}
       extra={
         <Space wrap>
           <ExportAlarms query={query} timeZone={timeZone} disabled={!data?.total} />
