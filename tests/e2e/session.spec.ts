@@ -23,6 +23,16 @@ function recordApi(page: Page): Seen[] {
 }
 
 const count = (seen: Seen[], path: string) => seen.filter((s) => s.path === path).length;
+
+/**
+ * Saves `orgId` as the current organisation while no console page runs (the documentation makes no platform
+ * call): a Home still loading its later parts would otherwise call with an organisation it never chose.
+ */
+async function saveOrgOffConsole(page: Page, orgId: string) {
+  await page.goto('/document/productDocumentation');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((id) => localStorage.setItem('currentOrgId', id), orgId);
+}
 const STARTUP = ['/api/ropc/business/user/list', '/api/user/user/info', '/api/ropc/auth/role/info'];
 const NO_AUTH_TEXT =
   'You currently have no organization permissions, please contact the administrator for configuration.';
@@ -53,17 +63,17 @@ test('startup keeps a valid saved organisation, replaces a stale one by the firs
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
 
   // A saved organisation the user still belongs to is kept.
-  await page.evaluate(() => localStorage.setItem('currentOrgId', 'org-2'));
+  await saveOrgOffConsole(page, 'org-2');
   let seen = recordApi(page);
-  await page.reload();
+  await page.goto('/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('currentOrgId'))).toBe('org-2');
   expect(seen.find((s) => s.path === '/api/ropc/auth/role/info')?.headers['x-bus-id']).toBe('org-2');
 
   // A stale one (an organisation the user left) is replaced by the first organisation, and saved.
-  await page.evaluate(() => localStorage.setItem('currentOrgId', 'org-left-long-ago'));
+  await saveOrgOffConsole(page, 'org-left-long-ago');
   seen = recordApi(page);
-  await page.reload();
+  await page.goto('/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('currentOrgId'))).toBe('org-1');
   // public/boot.js asks for user info and permissions with the saved organisation before the bundle runs (one
