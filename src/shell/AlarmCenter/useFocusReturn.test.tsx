@@ -8,7 +8,7 @@ function Detail() {
 
 describe('useFocusReturn', () => {
   afterEach(() => {
-    document.body.innerHTML = '';
+    document.body.replaceChildren();
   });
 
   it('gives the focus back to the element that opened the view', () => {
