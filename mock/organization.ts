@@ -3,10 +3,10 @@ import { CODE_LENGTH, ORG_NAME_LENGTH } from '../src/contract/nameRules';
 import { iso, now } from './_sim/clock';
 import { route, paginate, SimError } from './_sim/http';
 import { Codes } from './_sim/messages';
+import { defaultRoles } from './_sim/seed/core';
 import { isRegionPath, regionNames, regionOptions } from './_sim/seed/regions';
 import { db, newId } from './_sim/store';
-import type { Locale, Org, Role } from './_sim/types';
-import { ALL_CODES } from '../src/contract/permissions';
+import type { Locale, Org } from './_sim/types';
 import { invalidParam, optionalName, requireContacts, requireName, requireText, sameName } from './_sim/validate';
 
 const MODELS: Org['operationModel'][] = ['direct', 'leased', 'distributor'];
@@ -52,27 +52,6 @@ function findBelow(busId: string, ancestorId: string): Org {
 function requireUniqueName(name: string, exceptId?: string) {
   if (db().orgs.some((o) => o.busId !== exceptId && sameName(o.name, name)))
     throw new SimError(Codes.orgDuplicate, { field: 'name' });
-}
-
-function defaultRoles(busId: string, createdAt: string): Role[] {
-  return [
-    {
-      id: `${busId}-admin`,
-      busId,
-      builtIn: 'default_admin',
-      name: 'Administrator',
-      permissions: [...ALL_CODES],
-      createdAt,
-    },
-    {
-      id: `${busId}-user`,
-      busId,
-      builtIn: 'default_user',
-      name: 'Ordinary user',
-      permissions: ['home', 'user', 'account'],
-      createdAt,
-    },
-  ];
 }
 
 export default {
