@@ -1,6 +1,7 @@
-// The server the end-to-end suite runs against: real nginx with the production configuration
-// (config/nginx/console.conf.template) serving dist/, proxying /api/ (and the simulator's login page) to the
-// simulator (`max preview`) on a second loopback port. E2E_SERVER=preview skips nginx, for quick local runs.
+// The servers the end-to-end suite runs against, one per Playwright worker (`--ports 4173,4174`: one each; `--port`
+// for one): real nginx with the production configuration (config/nginx/console.conf.template) serving dist/,
+// proxying /api/ (and the simulator's login page) to that worker's own simulator (`max preview`) on another
+// loopback port. E2E_SERVER=preview skips nginx, for quick local runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,11 +9,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
 import { renderNginxConfig } from './nginx-conf.mjs';
-import { freePort, waitForServer } from './server-utils.mjs';
+import { freePorts, waitForServer } from './server-utils.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
-const port = Number(args[args.indexOf('--port') + 1] || 4173);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const ports = (option('--ports') || option('--port') || '4173').split(',').map(Number);
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const children = [];
 
@@ -50,14 +52,27 @@ async function main() {
     );
     process.exit(1);
   }
-  ensureBuild();
+  // A child run inside the suite (contract.spec.ts) serves the parent's dist/ as it is.
+  if (!process.env.E2E_SKIP_BUILD) ensureBuild();
   if (!withNginx) {
-    preview(port);
+    // Playwright waits for the first port: its simulator starts last, once the others answer.
+    for (let i = ports.length - 1; i >= 0; i -= 1) {
+      preview(ports[i]);
+      if (i > 0) await waitForServer(`http://127.0.0.1:${ports[i]}/config.js`);
+    }
     return;
   }
-  const simPort = await freePort();
-  preview(simPort);
-  await waitForServer(`http://127.0.0.1:${simPort}/config.js`);
+  const simPorts = await freePorts(ports.length);
+  simPorts.forEach(preview);
+  await Promise.all(simPorts.map((simPort) => waitForServer(`http://127.0.0.1:${simPort}/config.js`)));
+  // Playwright waits for the first port: its nginx starts last, once the others answer.
+  for (let i = ports.length - 1; i >= 0; i -= 1) {
+    startNginx(ports[i], simPorts[i]);
+    await waitForServer(`http://127.0.0.1:${ports[i]}/config.js`);
+  }
+}
+
+function startNginx(port, simPort) {
   const prefix = mkdtempSync(join(tmpdir(), 'console-nginx-'));
   mkdirSync(join(prefix, 'body'));
   const conf = join(prefix, 'nginx.conf');

@@ -18,7 +18,7 @@ const label = (text: string) => new RegExp(`(^|\\s)${[...text].map(escape).join(
 
 for (const locale of LOCALES) {
   test(`every open dialog, drawer, confirmation and menu passes axe in ${locale}`, async ({ page, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const t = (key: MessageKey, values?: Record<string, string>) => text(locale, key, values);
     const button = (scope: Page | Locator, key: MessageKey) => scope.getByRole('button', { name: label(t(key)) });
     const row = (text: string) => page.getByRole('row').filter({ hasText: text });

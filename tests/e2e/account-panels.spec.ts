@@ -173,7 +173,6 @@ test('the drawer follows the URL: closing drops the parameter, Back closes it, a
 test('switches to the dark theme and back: instant, a real colour change, kept per user across a reload', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
   const lightLayout = await layoutBackground(page);
@@ -238,7 +237,6 @@ for (const routes of [
     page,
     request,
   }) => {
-    test.setTimeout(150_000); // axe on a table page takes tens of seconds on a busy machine
     await signInDark(page, request, routes[0]);
     for (const route of routes) {
       if (route !== routes[0]) await page.goto(route);
@@ -447,7 +445,6 @@ const LOCALES = [
 
 for (const l of LOCALES) {
   test(`both drawers in ${l.locale}, with no serious axe violation`, async ({ page }) => {
-    test.setTimeout(120_000);
     await useLanguage(page, l.locale);
     await signIn(page, 'u-admin', '/home?panel=profile');
     const profile = drawer(page, l.profile);

@@ -5,8 +5,15 @@ import { expect, test } from './fixtures';
 
 test('a run with an answer off the contract fails', async () => {
   test.setTimeout(600_000);
-  const env: NodeJS.ProcessEnv = { ...process.env, E2E_CANARY: '1', E2E_SERVER: 'preview' };
-  delete env.E2E_PORT;
+  // The parent run's dist/ as it is: a rebuild here would take index.html away from the other worker's journeys.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    E2E_CANARY: '1',
+    E2E_SERVER: 'preview',
+    E2E_WORKERS: '1',
+    E2E_SKIP_BUILD: '1',
+  };
+  delete env.E2E_PORTS;
   delete env.E2E_BASE_URL;
   const child = spawnSync(
     process.execPath,

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { baseURLFor } from './servers';
 import { resetSimulator, signIn } from './support';
 
 const ROOT = join(__dirname, '../..');
@@ -113,7 +114,7 @@ test('the login redirect only accepts same-origin paths', async ({ page }) => {
     await page.goto(`/mock-login?redirect=${encodeURIComponent(hostile)}`);
     await page.locator('button[value="u-admin"]').click();
     await page.waitForURL((url) => url.pathname === '/home');
-    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+    expect(new URL(page.url()).host).toBe(new URL(baseURLFor(test.info().parallelIndex)).host);
     await page.context().clearCookies();
   }
 });
@@ -128,7 +129,7 @@ test("the shipped template refuses the simulator's own endpoints (404) and still
   const port = execFileSync(process.execPath, [join(ROOT, 'scripts/free-port.mjs')])
     .toString()
     .trim();
-  const platform = test.info().project.use.baseURL!;
+  const platform = baseURLFor(test.info().parallelIndex);
   const conf = execFileSync(process.execPath, [
     join(ROOT, 'scripts/nginx-conf.mjs'),
     '--listen',

@@ -264,7 +264,6 @@ test('"Back to console" starts the console with its session', async ({ page }) =
 });
 
 test('both documents, the search results and the open contents pass axe (zh-CN)', async ({ page }) => {
-  test.setTimeout(120_000);
   await useLanguage(page, 'zh-CN');
   await signInAndSettle(page);
   await page.goto('/document/maintenanceInstructions#alarm-abnormalGate');

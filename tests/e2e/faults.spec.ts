@@ -174,7 +174,6 @@ test('five parallel 000401 answers send the user to the login once, the address 
 // Behind nginx the gateway gives up first (504 at 25 s, config/nginx/console.conf.template), which the console
 // reports as the same timeout; without nginx (E2E_SERVER=preview) its own 30 s timeout ends the call.
 test('a request left hanging ends with the timeout message after 25 s; retrying works', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await signIn(page, 'u-admin', '/role');
   await expect(roleRow(page)).toBeVisible();
   await setFaults(request, { rules: [{ path: ROLE_LIST, kind: 'hang', times: 1 }] });

@@ -2,8 +2,11 @@
 // uncaught error / unhandled rejection in the page (the suite runs behind nginx with the production CSP), or a
 // request or answer off the platform contract (contract/openapi.yaml, checked by the simulator).
 import { test as base, expect } from '@playwright/test';
+import { baseURLFor } from './servers';
 
 export const test = base.extend<{ pageGuards: void }>({
+  // Each worker's own server (tests/e2e/servers.ts).
+  baseURL: async ({}, use, testInfo) => use(baseURLFor(testInfo.parallelIndex)),
   pageGuards: [
     async ({ page, request }, use) => {
       const problems: string[] = [];

@@ -3,6 +3,7 @@
 // the action codes; the pages in three languages.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { motionDone } from './settle';
 import { resetSimulator, setFaults, signIn, useLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
@@ -36,7 +37,13 @@ async function seedOrganizations(page: Page, names: string[]) {
 
 async function pickRegion(page: Page, dialog: Locator, path: string[]) {
   await dialog.getByLabel('Organization location').click();
-  for (const name of path) await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+  for (const name of path) {
+    const item = page.locator(`.ant-cascader-menu-item[title="${name}"]`);
+    await expect(item).toBeVisible();
+    // The menu's opening motion has ended: on a busy machine a click during it can miss the moving item.
+    await motionDone(page);
+    await item.click();
+  }
 }
 
 test('creates an organisation after every validation message and the duplicate answer', async ({ page, request }) => {

@@ -10,6 +10,7 @@ import { LOCALES, text, type Locale, type MessageKey } from './catalogs';
 import { expect as baseExpect, test } from './fixtures';
 import { measureLayout, type LayoutReport } from './layoutProbe';
 import { LONG, seedLongNames } from './longNames';
+import { motionDone } from './settle';
 import { resetSimulator, signIn, useLanguage } from './support';
 
 // Pages and dialogs load their chunks and data on demand: a busy CI machine may take a while.
@@ -239,21 +240,6 @@ const VIEWS: View[] = [
   },
 ];
 
-/** antd's motion ended, apart from endless ones (a spinner) and a clicked button's wave (two seconds of a fading
- *  ring, painted over the button only): settle.ts's motionDone, without waiting out the waves. */
-async function motionDone(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      const target = (animation.effect as KeyframeEffect | null)?.target;
-      return (
-        animation.playState !== 'running' ||
-        animation.effect?.getComputedTiming().iterations === Infinity ||
-        !!target?.classList.contains('ant-wave')
-      );
-    }),
-  );
-}
-
 /** What is wrong in the view, once its layout has settled (a row's width may still follow its data). */
 async function problemsOf(page: Page, where: string): Promise<string[]> {
   const describe = (report: LayoutReport) => [
@@ -265,7 +251,7 @@ async function problemsOf(page: Page, where: string): Promise<string[]> {
   ];
   let problems: string[] = [];
   await expect
-    .poll(async () => (problems = describe(await measureLayout(page))), { timeout: 10_000 })
+    .poll(async () => (problems = describe(await measureLayout(page))), { timeout: 30_000 })
     .toEqual([])
     .catch(() => undefined); // still wrong after that: reported below, with the other views'
   return problems;
@@ -292,7 +278,7 @@ for (const locale of LOCALES) {
       page,
       request,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       await resetSimulator(request);
       const { childId } = await seedLongNames(request);
       await page.setViewportSize(size);

@@ -1,15 +1,21 @@
 // Condition waits for a page to be ready for axe or a screenshot, instead of fixed sleeps (the CI machine may be busy).
 import { expect, type Page } from '@playwright/test';
 
-/** No CSS animation or transition is running any more, apart from endless ones (a spinner): antd's motion ended. */
+/**
+ * No CSS animation or transition is running any more, apart from endless ones (a spinner) and a clicked button's
+ * wave (two seconds of a fading ring, painted over the button only): antd's motion ended. A click during a menu's
+ * opening motion can be lost on a busy machine (the item moves between the pointer going down and up).
+ */
 export async function motionDone(page: Page) {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
+    document.getAnimations().every((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return (
+        animation.playState !== 'running' ||
+        animation.effect?.getComputedTiming().iterations === Infinity ||
+        !!target?.classList.contains('ant-wave')
+      );
+    }),
   );
 }
 

@@ -1,5 +1,7 @@
 // Shared steps of the journeys: reset the simulator, sign in through the mock identity login, inject faults.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { baseURLFor } from './servers';
+import { motionDone } from './settle';
 
 export type DemoUser = 'u-admin' | 'u-operator' | 'u-distributor' | 'u-noorg' | 'u-noauth';
 
@@ -22,14 +24,15 @@ export async function signIn(page: Page, user: DemoUser, path = '/home') {
 
 /** Sets the UI language before the console starts (the locale cookie, as the identity service would). */
 export async function useLanguage(page: Page, locale: 'en-US' | 'ja-JP' | 'zh-CN') {
-  const url = new URL(
-    page.url() === 'about:blank' ? process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT}` : page.url(),
-  );
+  const url = new URL(page.url() === 'about:blank' ? baseURLFor(test.info().parallelIndex) : page.url());
   await page.context().addCookies([{ name: 'locale', value: locale, domain: url.hostname, path: '/' }]);
 }
 
 /** Log Out through the user menu in the header. */
 export async function logOut(page: Page) {
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: /Log Out|ログアウト|退出登录/ }).click();
+  const item = page.getByRole('menuitem', { name: /Log Out|ログアウト|退出登录/ });
+  await expect(item).toBeVisible();
+  await motionDone(page);
+  await item.click();
 }
