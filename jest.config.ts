@@ -11,8 +11,11 @@ export default async () => {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/mock/**/*.test.ts', '<rootDir>/config/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/src/.umi'],
     testEnvironmentOptions: { url: 'http://localhost/' },
-    // Form tests drive antd Selects and async validation: seconds each on a loaded 2-core machine.
-    testTimeout: 60_000,
+    // An upper bound for a failure, never a wait: form tests drive antd Selects and async validation, seconds each
+    // on a two-core machine, and several times that while it is busy (load average 8 and more).
+    testTimeout: 180_000,
+    // Both cores (jest's default leaves one idle for itself): the suite is CPU-bound, about 1.7x faster on two.
+    maxWorkers: Number(process.env.JEST_WORKERS) || 2,
     collectCoverageFrom: ['src/**/*.{ts,tsx}', 'mock/**/*.ts', '!src/.umi*/**', '!**/*.d.ts'],
   });
   return config;

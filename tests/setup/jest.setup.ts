@@ -1,5 +1,10 @@
 // Makes antd and pro-components render in jsdom.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor give up after this long (the library's default is 1 s): a bound for a failure, never a wait, wide
+// enough for a busy two-core machine.
+configure({ asyncUtilTimeout: 20_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,9 +1,6 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
 import AlarmFilters from './AlarmFilters';
-
-// antd's Select opens asynchronously; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 // Without counts (they show beside each type once the platform answers).
 jest.mock('@/services/ropc/alarm', () => ({

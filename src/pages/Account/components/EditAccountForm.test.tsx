@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
 import { updateAccount } from '@/services/ropc/account';
 import EditAccountForm from './EditAccountForm';
-
-// antd forms validate asynchronously; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@/services/ropc/account', () => ({ updateAccount: jest.fn() }));
 const mockedUpdate = jest.mocked(updateAccount);

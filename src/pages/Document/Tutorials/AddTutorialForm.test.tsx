@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
 import { createTutorial } from '@/services/ropc/tutorial';
 import AddTutorialForm from './AddTutorialForm';
-
-// antd forms validate asynchronously; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@/services/ropc/tutorial', () => ({ createTutorial: jest.fn() }));
 const mockedCreate = jest.mocked(createTutorial);

@@ -1,10 +1,7 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
 import type { TestLocale } from '@test/render';
 import TutorialPlayer from './TutorialPlayer';
-
-// antd forms validate asynchronously; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const ORIGIN = window.location.origin;
 

@@ -1,10 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useAccess } from '@umijs/max';
 import { renderWithApp } from '@test/render';
 import { getOrganization } from '@/services/ropc/organization';
 import OrganizationDetail from './OrganizationDetail';
-
-configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@umijs/max', () => ({ ...jest.requireActual('@umijs/max'), useAccess: jest.fn() }));
 jest.mock('@/services/ropc/organization', () => ({ getOrganization: jest.fn(), renameOrganization: jest.fn() }));

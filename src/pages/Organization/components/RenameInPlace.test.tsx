@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
 import { renameOrganization } from '@/services/ropc/organization';
 import RenameInPlace from './RenameInPlace';
-
-// antd forms validate asynchronously; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@/services/ropc/organization', () => ({ renameOrganization: jest.fn() }));
 const mockedRename = jest.mocked(renameOrganization);

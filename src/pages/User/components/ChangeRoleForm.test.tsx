@@ -1,10 +1,7 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
 import { changeMemberRole } from '@/services/ropc/user';
 import ChangeRoleForm from './ChangeRoleForm';
-
-// antd forms validate asynchronously; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@/services/ropc/role', () => ({
   listAllRoles: jest.fn().mockResolvedValue([
