@@ -3,13 +3,15 @@
  * Switching is session/currentOrg's switchOrganization (the main layout then remounts the page, so its data
  * reloads with the new x-bus-id). Not shown in alternate mode (the mode banner names the organisation). Up to
  * MENU_MAX organisations: a Dropdown menu, which the layout already loads. More: a search field and a list
- * rendering only the rows in view (shell/OrgPicker), loaded on demand (when the pointer or focus reaches the
- * button, at the latest on click), so the first load stays light.
+ * rendering only the rows in view (shell/OrgPicker), loaded after the first load (once the page's content shows
+ * and the browser is idle, or earlier when the pointer or focus reaches the button, at the latest on click), so
+ * the first load stays light and the first open does not wait for the network.
  */
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
 import { Button, Dropdown, Grid, Spin, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { contentReady, preloadWhenIdle } from '@/components/LazyDialog/idlePreload';
 import { useT } from '@/locales/t';
 import { switchOrganization } from '@/session/currentOrg';
 
@@ -32,9 +34,10 @@ export default function OrgSwitcher() {
   const [switching, setSwitching] = useState(false);
   const [open, setOpen] = useState(false);
   const orgs = initialState?.orgList || [];
+  const many = orgs.length > MENU_MAX;
+  useEffect(() => (many ? preloadWhenIdle(preloadPicker, contentReady) : undefined), [many]);
   if (initialState?.mode || !orgs.length) return null;
   const current = orgs.find((org) => org.busId === initialState?.currentOrgId);
-  const many = orgs.length > MENU_MAX;
 
   const choose = async (busId: string) => {
     setOpen(false);

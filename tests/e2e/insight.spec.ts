@@ -143,6 +143,34 @@ test('the palette finds one organisation among 1,000 and switches to it', async 
   await expect(page.getByTestId('home-scope')).toContainText(`${name} and its sub-organizations`, LOADED);
 });
 
+test('with 1,000 organisations the switcher loads its list once Home shows, before any pointer reaches it', async ({
+  page,
+  request,
+}) => {
+  expect((await request.post('/api/__sim/reset', { data: { scale: true } })).ok()).toBeTruthy();
+  // When the figures first showed, and when the list's code was requested, on the page's own clock.
+  await page.addInitScript(() => {
+    const w = window as unknown as { figuresAt?: number };
+    new MutationObserver(() => {
+      if (!w.figuresAt && document.querySelector('[data-testid="kpi-value"]')) w.figuresAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const pickerStart = () =>
+    page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/org-picker\.[0-9a-f]+\.async\.js$/.test(new URL(e.name).pathname));
+      return entry ? entry.startTime - ((window as unknown as { figuresAt: number }).figuresAt ?? Infinity) : null;
+    });
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible(LOADED);
+  // No hover, focus or click: the list's code comes once the page is idle, after its figures (issue 19, item 7).
+  await expect.poll(pickerStart, LOADED).not.toBeNull();
+  expect(await pickerStart()).toBeGreaterThan(0);
+  await page.getByTestId('org-switcher').click();
+  await expect(page.getByTestId('org-picker').getByRole('combobox')).toBeVisible();
+});
+
 for (const locale of LOCALES) {
   test(`the palette finds pages and documentation in the UI language, from the header button (${locale})`, async ({
     page,

@@ -1,4 +1,4 @@
-import { preloadWhenIdle } from './idlePreload';
+import { contentReady, preloadWhenIdle } from './idlePreload';
 
 describe('preloadWhenIdle', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -38,5 +38,24 @@ describe('preloadWhenIdle', () => {
     cancel();
     jest.advanceTimersByTime(5000);
     expect(preload).not.toHaveBeenCalled();
+  });
+
+  it("reads any page as ready for the shell once its main content shows: figures, a document's text", () => {
+    expect(contentReady()).toBe(false);
+    const main = document.createElement('main');
+    document.body.append(main);
+    main.append(document.createElement('h2')); // the dashboard's welcome shows before its figures
+    expect(contentReady()).toBe(false);
+    const figure = document.createElement('span');
+    figure.dataset.testid = 'kpi-value';
+    main.append(figure);
+    expect(contentReady()).toBe(true);
+    figure.remove();
+    expect(contentReady()).toBe(false);
+    const article = document.createElement('div');
+    article.className = 'doc-article';
+    main.append(article);
+    expect(contentReady()).toBe(true);
+    main.remove();
   });
 });

@@ -6,6 +6,15 @@
  */
 export const PAGE_READY = 'main .ant-table-row, main .ant-table-placeholder, main .ant-alert, main .ant-result';
 
+/**
+ * Any page's main content: a table page's, the dashboard's figures (not its welcome heading, which shows before
+ * them) or its empty state, a document's text.
+ */
+export const CONTENT_READY = `${PAGE_READY}, main [data-testid="kpi-value"], main .ant-empty, .doc-article`;
+
+/** Whether any page's main content is on screen (for what the shell preloads, on every page). */
+export const contentReady = () => !!document.querySelector(CONTENT_READY);
+
 const CHECK_EVERY_MS = 300;
 
 /** Calls `preload` when the page is ready and idle; returns a cancel function. */
