@@ -106,7 +106,8 @@ for (const locale of LOCALES) {
     await docs.close();
 
     // The page's own link, reached with the keyboard.
-    const link = page.getByRole('link', { name: text.org });
+    // Exactly its name: the Help menu's "help on this page" item, still closing, contains it in Chinese.
+    const link = page.getByRole('link', { name: text.org, exact: true });
     await link.focus();
     const [section] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
     await expect(section).toHaveURL(/\/document\/productDocumentation#manage-organizations$/);
