@@ -55,20 +55,20 @@ async function main() {
   // A child run inside the suite (contract.spec.ts) serves the parent's dist/ as it is.
   if (!process.env.E2E_SKIP_BUILD) ensureBuild();
   if (!withNginx) {
-    // Playwright waits for the first port: its simulator starts last, once the others answer.
-    for (let i = ports.length - 1; i >= 0; i -= 1) {
-      preview(ports[i]);
-      if (i > 0) await waitForServer(`http://127.0.0.1:${ports[i]}/config.js`);
-    }
+    await startAll(ports, preview);
     return;
   }
   const simPorts = await freePorts(ports.length);
   simPorts.forEach(preview);
   await Promise.all(simPorts.map((simPort) => waitForServer(`http://127.0.0.1:${simPort}/config.js`)));
-  // Playwright waits for the first port: its nginx starts last, once the others answer.
-  for (let i = ports.length - 1; i >= 0; i -= 1) {
-    startNginx(ports[i], simPorts[i]);
-    await waitForServer(`http://127.0.0.1:${ports[i]}/config.js`);
+  await startAll(ports, (port, i) => startNginx(port, simPorts[i]));
+}
+
+/** Playwright waits for the first port only: its server starts last, once the others answer. */
+async function startAll(list, start) {
+  for (let i = list.length - 1; i >= 0; i -= 1) {
+    start(list[i], i);
+    await waitForServer(`http://127.0.0.1:${list[i]}/config.js`);
   }
 }
 

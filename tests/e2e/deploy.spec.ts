@@ -5,7 +5,6 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { baseURLFor } from './servers';
 import { resetSimulator, signIn } from './support';
 
 const ROOT = join(__dirname, '../..');
@@ -109,18 +108,19 @@ test('a repeat visit fetches only index.html and config.js from the network', as
   expect(fromNetwork.sort()).toEqual(['/config.js', '/home']);
 });
 
-test('the login redirect only accepts same-origin paths', async ({ page }) => {
+test('the login redirect only accepts same-origin paths', async ({ page, baseURL }) => {
   for (const hostile of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
     await page.goto(`/mock-login?redirect=${encodeURIComponent(hostile)}`);
     await page.locator('button[value="u-admin"]').click();
     await page.waitForURL((url) => url.pathname === '/home');
-    expect(new URL(page.url()).host).toBe(new URL(baseURLFor(test.info().parallelIndex)).host);
+    expect(new URL(page.url()).host).toBe(new URL(baseURL!).host);
     await page.context().clearCookies();
   }
 });
 
 test("the shipped template refuses the simulator's own endpoints (404) and still proxies the platform", async ({
   request,
+  baseURL,
 }) => {
   // Issue 17: a deployment in front of a simulator must not hand out sessions. The template as shipped (no
   // end-to-end additions) in its own nginx, whose platform is this run's server (which lets /api/__sim through).
@@ -129,7 +129,7 @@ test("the shipped template refuses the simulator's own endpoints (404) and still
   const port = execFileSync(process.execPath, [join(ROOT, 'scripts/free-port.mjs')])
     .toString()
     .trim();
-  const platform = baseURLFor(test.info().parallelIndex);
+  const platform = baseURL!;
   const conf = execFileSync(process.execPath, [
     join(ROOT, 'scripts/nginx-conf.mjs'),
     '--listen',
