@@ -35,7 +35,11 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  devApi = await newRequest.newContext({ baseURL: devURL });
+  // A new connection for every call. The dev server (Node's http server) closes an idle kept-alive connection after
+  // 5 s, and Playwright's request client reuses kept-alive connections: on a busy machine the client can send on a
+  // connection the server is closing at that moment, and gets ECONNRESET (seen under a load average of 12). nginx,
+  // in front of the other journeys' simulator, keeps idle connections for 65 s.
+  devApi = await newRequest.newContext({ baseURL: devURL, extraHTTPHeaders: { connection: 'close' } });
   // Until its mock middleware is up, the dev server answers any path with its HTML page.
   const simulatorCode = async () => {
     const res = await devApi.get('/api/__sim').catch(() => undefined);
