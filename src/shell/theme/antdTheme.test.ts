@@ -54,4 +54,32 @@ describe('themeConfigOf', () => {
     expect(memo.theme?.algorithm).toBe(theme.darkAlgorithm);
     expect(memo.theme?.token).toMatchObject({ borderRadius: 6, colorTextDescription: 'rgba(255, 255, 255, 0.65)' });
   });
+
+  describe('the system asks for reduced motion', () => {
+    const setReduce = (reduce: boolean) => {
+      window.matchMedia = ((query: string) => ({
+        matches: reduce && query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    };
+    const original = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('turns antd motion off from the first render', () => {
+      setReduce(true);
+      expect(withThemePreference({}, 'light').theme?.token?.motion).toBe(false);
+      expect(withThemePreference({}, 'dark').theme?.token?.motion).toBe(false);
+      expect(withThemePreference({}, 'light').wave).toEqual({ disabled: true });
+    });
+
+    it('keeps antd motion otherwise', () => {
+      setReduce(false);
+      expect(withThemePreference({}, 'light').theme?.token?.motion).toBe(true);
+      expect(withThemePreference({}, 'light').wave).toEqual({ disabled: false });
+    });
+  });
 });

@@ -6,6 +6,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import lightTheme from '../../../config/theme';
 import type { ThemeMode } from './preference';
+import { prefersReducedMotion } from './reducedMotion';
 
 /** antd's own light values of the tab tokens set for the dark theme. */
 const LIGHT_TABS = {
@@ -64,11 +65,18 @@ let firstRender: ThemeMode | undefined;
 /** The theme the app's first render used (undefined before it). */
 export const firstRenderTheme = () => firstRender;
 
-/** The runtime `antd` config of src/app.tsx: the stored theme from the very first render. */
-export function withThemePreference<T extends { theme?: ThemeConfig }>(memo: T, mode: ThemeMode): T {
+/** The runtime `antd` config of src/app.tsx: the stored theme, and no motion if the system asks for less. */
+/** antd without motion: no opening and closing motion (the `motion` token) and no wave on a clicked button. */
+export function motionConfigOf(still: boolean) {
+  return { wave: { disabled: still } };
+}
+
+export function withThemePreference<T extends { theme?: ThemeConfig }>(
+  memo: T,
+  mode: ThemeMode,
+): T & { theme: ThemeConfig } & ReturnType<typeof motionConfigOf> {
   firstRender = mode;
-  return {
-    ...memo,
-    theme: { ...memo.theme, ...themeConfigOf(mode), token: { ...memo.theme?.token, ...themeConfigOf(mode).token } },
-  };
+  const still = prefersReducedMotion();
+  const token = { ...memo.theme?.token, ...themeConfigOf(mode).token, motion: !still };
+  return { ...memo, theme: { ...memo.theme, ...themeConfigOf(mode), token }, ...motionConfigOf(still) };
 }

@@ -6,6 +6,7 @@ import { Column, Line } from '@ant-design/plots';
 import { Card, Col, Row } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useThemeMode } from '@/shell/theme/preference';
+import { useReducedMotion } from '@/shell/theme/reducedMotion';
 import { useT } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
 import { useFormat, type Format } from '../hooks/useFormat';
@@ -32,6 +33,7 @@ function common(
   t: Translate,
   format: Format,
   dark: boolean,
+  still: boolean,
   unit: string,
   digits: number,
   asValue: (v: number) => number = (v) => v,
@@ -41,6 +43,8 @@ function common(
     theme: dark ? 'classicDark' : 'classic',
     height: HEIGHT,
     autoFit: true,
+    // "Reduce motion": the marks are drawn in place, without G2's entry animation.
+    ...(still ? { animate: false } : {}),
     xField: 'date',
     yField: 'value',
     axis: {
@@ -79,6 +83,7 @@ export default function Trends({ days }: Props) {
   const t = useT();
   const format = useFormat();
   const dark = useThemeMode() === 'dark';
+  const still = useReducedMotion();
   const range = days.length ? format.range(days[0].date, days[days.length - 1].date) : '';
   const charts = useMemo(() => {
     const name = (key: MessageKey) => t(key);
@@ -100,24 +105,28 @@ export default function Trends({ days }: Props) {
     <Row gutter={[16, 16]} style={{ marginTop: 16 }} data-testid="trends">
       <Col xs={24} lg={12}>
         <ChartCard title="home.trend.tasks" label={range}>
-          <Column data={charts.tasks} {...common(t, format, dark, t('home.unit.tasks'), 0)} style={{ fill: PRIMARY }} />
+          <Column
+            data={charts.tasks}
+            {...common(t, format, dark, still, t('home.unit.tasks'), 0)}
+            style={{ fill: PRIMARY }}
+          />
         </ChartCard>
       </Col>
       <Col xs={24} lg={12}>
         <ChartCard title="home.trend.area" label={range}>
-          <Line data={charts.area} {...common(t, format, dark, t('home.unit.area'), 0)} {...pair} />
+          <Line data={charts.area} {...common(t, format, dark, still, t('home.unit.area'), 0)} {...pair} />
         </ChartCard>
       </Col>
       <Col xs={24} lg={12}>
         <ChartCard title="home.trend.hours" label={range}>
-          <Line data={charts.hours} {...common(t, format, dark, t('home.unit.hours'), 1)} {...pair} />
+          <Line data={charts.hours} {...common(t, format, dark, still, t('home.unit.hours'), 1)} {...pair} />
         </ChartCard>
       </Col>
       <Col xs={24} lg={12}>
         <ChartCard title="home.trend.completion" label={range}>
           <Line
             data={charts.completion}
-            {...common(t, format, dark, t('home.unit.percent'), 1, (v) => v * 100)}
+            {...common(t, format, dark, still, t('home.unit.percent'), 1, (v) => v * 100)}
             scale={{ y: { domainMax: 1 } }}
             style={{ stroke: PRIMARY, lineWidth: 2 }}
             legend={false}
