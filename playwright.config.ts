@@ -42,6 +42,10 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     locale: 'en-US',
+    // The console honours the system's "reduce motion" (src/shell/theme/reducedMotion.ts): no opening and closing
+    // motion, no chart entry animation, no shimmer. Chromium paints in software here, and every frame of motion
+    // costs CPU the other worker needs. org.spec.ts and motion.spec.ts keep the motion on.
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: process.env.E2E_BASE_URL

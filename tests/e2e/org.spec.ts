@@ -6,6 +6,9 @@ import { expect, test } from './fixtures';
 import { motionDone } from './settle';
 import { resetSimulator, setFaults, signIn, useLanguage } from './support';
 
+// These journeys run with antd's motion, as most users see the console (the others run with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
