@@ -1,5 +1,5 @@
 // Every route in the three languages passes axe's WCAG 2.1 AA rules (no serious or critical violation).
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoSeriousA11yViolations, seriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { settled } from './settle';
 import { resetSimulator, signIn, useLanguage } from './support';
@@ -35,4 +35,32 @@ test('a table with no results passes axe: its empty scroll region is not left fo
   await expect(page.locator('main .ant-table-placeholder')).toBeVisible();
   await settled(page);
   await expectNoSeriousA11yViolations(page, '/organization with no results');
+});
+
+test('the axe check finds what it must: an unnamed button and faint text, inside the part asked for only', async ({
+  page,
+  request,
+}) => {
+  await resetSimulator(request);
+  await signIn(page, 'u-admin', '/role');
+  await settled(page);
+  await page.evaluate(() => {
+    const part = document.createElement('div');
+    part.className = 'probe-part';
+    part.innerHTML = '<button type="button"><svg width="10" height="10"></svg></button>';
+    const faint = document.createElement('p');
+    faint.className = 'probe-faint';
+    faint.style.cssText = 'color:#eee;background:#fff';
+    faint.textContent = 'Faint text';
+    document.querySelector('main')!.append(part, faint);
+  });
+  const whole = await seriousA11yViolations(page);
+  expect(whole).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^button-name \(critical\)/),
+      expect.stringMatching(/^color-contrast/),
+    ]),
+  );
+  // Twice in one document: axe is loaded once and runs again.
+  expect(await seriousA11yViolations(page, '.probe-part')).toEqual([expect.stringMatching(/^button-name/)]);
 });
