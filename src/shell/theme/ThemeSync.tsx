@@ -47,7 +47,7 @@ export default function ThemeSync() {
   useEffect(() => {
     if (motionApplied.current === reducedMotion) return; // the first render already has it (src/app.tsx)
     motionApplied.current = reducedMotion;
-    setAntdConfig({ theme: { token: { motion: !reducedMotion } }, ...motionConfigOf(reducedMotion) });
+    setAntdConfig(motionConfigOf(reducedMotion));
   }, [reducedMotion, setAntdConfig]);
 
   return null;

@@ -65,18 +65,18 @@ let firstRender: ThemeMode | undefined;
 /** The theme the app's first render used (undefined before it). */
 export const firstRenderTheme = () => firstRender;
 
-/** The runtime `antd` config of src/app.tsx: the stored theme, and no motion if the system asks for less. */
-/** antd without motion: no opening and closing motion (the `motion` token) and no wave on a clicked button. */
+/** antd for "reduce motion" (or not): no opening and closing motion (the `motion` token), no click wave. */
 export function motionConfigOf(still: boolean) {
-  return { wave: { disabled: still } };
+  return { theme: { token: { motion: !still } }, wave: { disabled: still } };
 }
 
+/** The runtime `antd` config of src/app.tsx: the stored theme, and no motion if the system asks for less. */
 export function withThemePreference<T extends { theme?: ThemeConfig }>(
   memo: T,
   mode: ThemeMode,
-): T & { theme: ThemeConfig } & ReturnType<typeof motionConfigOf> {
+): T & { theme: ThemeConfig } & Pick<ReturnType<typeof motionConfigOf>, 'wave'> {
   firstRender = mode;
   const still = prefersReducedMotion();
   const token = { ...memo.theme?.token, ...themeConfigOf(mode).token, motion: !still };
-  return { ...memo, theme: { ...memo.theme, ...themeConfigOf(mode), token }, ...motionConfigOf(still) };
+  return { ...memo, theme: { ...memo.theme, ...themeConfigOf(mode), token }, wave: motionConfigOf(still).wave };
 }
