@@ -1,5 +1,6 @@
 // The antd theme of each layout theme: a switch back to light undoes every dark value, and dark texts keep AA contrast.
 import { theme, type ThemeConfig } from 'antd';
+import { systemReducesMotion } from '@test/reducedMotion';
 import { themeConfigOf, withThemePreference } from './antdTheme';
 
 /** WCAG contrast ratio of two opaque #rrggbb colours. */
@@ -56,28 +57,15 @@ describe('themeConfigOf', () => {
   });
 
   describe('the system asks for reduced motion', () => {
-    const setReduce = (reduce: boolean) => {
-      window.matchMedia = ((query: string) => ({
-        matches: reduce && query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      })) as unknown as typeof window.matchMedia;
-    };
-    const original = window.matchMedia;
-    afterEach(() => {
-      window.matchMedia = original;
-    });
-
     it('turns antd motion off from the first render', () => {
-      setReduce(true);
+      systemReducesMotion(true);
       expect(withThemePreference({}, 'light').theme?.token?.motion).toBe(false);
       expect(withThemePreference({}, 'dark').theme?.token?.motion).toBe(false);
       expect(withThemePreference({}, 'light').wave).toEqual({ disabled: true });
     });
 
     it('keeps antd motion otherwise', () => {
-      setReduce(false);
+      systemReducesMotion(false);
       expect(withThemePreference({}, 'light').theme?.token?.motion).toBe(true);
       expect(withThemePreference({}, 'light').wave).toEqual({ disabled: false });
     });

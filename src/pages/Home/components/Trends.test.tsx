@@ -1,4 +1,5 @@
 // The trend charts follow the system's "reduce motion" setting: no entry animation when it is on.
+import { systemReducesMotion } from '@test/reducedMotion';
 import { renderWithApp } from '@test/render';
 import Trends from './Trends';
 
@@ -23,33 +24,20 @@ const days: API.DashboardDay[] = [
   } as API.DashboardDay,
 ];
 
-function reduceMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
-
 describe('Trends', () => {
-  const original = window.matchMedia;
   beforeEach(() => {
     charts.length = 0;
   });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
 
   it('draws the four charts without their entry animation under "reduce motion"', () => {
-    reduceMotion(true);
+    systemReducesMotion(true);
     renderWithApp(<Trends days={days} />);
     expect(charts).toHaveLength(4);
     charts.forEach((props) => expect(props.animate).toBe(false));
   });
 
   it("keeps G2's animation otherwise", () => {
-    reduceMotion(false);
+    systemReducesMotion(false);
     renderWithApp(<Trends days={days} />);
     expect(charts).toHaveLength(4);
     charts.forEach((props) => expect(props).not.toHaveProperty('animate'));
