@@ -4,14 +4,23 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { motionDone } from './settle';
+import { recordToasts, toastsOf } from './observe';
 import { resetSimulator, setFaults, signIn, useLanguage } from './support';
 
 // These journeys run with antd's motion, as most users see the console (the others run with reduced motion).
 test.use({ reducedMotion: 'no-preference' });
 
-test.beforeEach(async ({ request }) => resetSimulator(request));
+test.beforeEach(async ({ page, request }) => {
+  await resetSimulator(request);
+  await recordToasts(page);
+});
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
+/**
+ * A toast with `text` was shown. Read from the toast recorder, which sees a toast even if it came and went (3 s)
+ * between two looks: on a busy machine a click can take longer than that to return.
+ */
+const toastShown = (page: Page, text: string) =>
+  expect.poll(async () => (await toastsOf(page)).some((shown) => shown.includes(text))).toBe(true);
 
 /** Creates organisations under org-1 through the platform, as another administrator would. */
 async function seedOrganizations(page: Page, names: string[]) {
@@ -106,7 +115,7 @@ test('creates an organisation after every validation message and the duplicate a
   // The platform's duplicate answer: a toast and the name field, the form stays filled
   await name.fill('Harbour Convention Center');
   await ok.click();
-  await expect(toast(page, 'Organization name is duplicate')).toBeVisible();
+  await toastShown(page, 'Organization name is duplicate');
   await expect(dialog.locator('#createOrganization_name_help')).toHaveText('Organization name is duplicate');
   await expect(dialog.getByLabel('Street address')).toHaveValue('10 Pier Rd');
 
@@ -116,7 +125,7 @@ test('creates an organisation after every validation message and the duplicate a
     rules: [{ path: '/api/ropc/business', method: 'POST', kind: 'code', code: '000500', times: 1 }],
   });
   await ok.click();
-  await expect(toast(page, 'Add Failed')).toBeVisible();
+  await toastShown(page, 'Add Failed');
   await expect(name).toHaveValue('Harbour Depot North');
   await expect(dialog.getByLabel('Administrator account 2')).toHaveValue('+1 415 555 0100');
 
@@ -128,7 +137,7 @@ test('creates an organisation after every validation message and the duplicate a
   });
   await ok.click();
   await ok.click({ force: true });
-  await expect(toast(page, 'Add Successful')).toBeVisible();
+  await toastShown(page, 'Add Successful');
   await expect(dialog).toBeHidden();
   expect(creates).toBe(1);
   const row = page.getByRole('row', { name: /Harbour Depot North/ });
@@ -178,7 +187,7 @@ test('opens an organisation, renames it and goes back with the filters and page 
   await expect(input).toHaveValue('Bayview Shopping Mall');
   await input.fill('Harbour Airport Terminal B');
   await save.click();
-  await expect(toast(page, 'Name Change Successful')).toBeVisible();
+  await toastShown(page, 'Name Change Successful');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Harbour Airport Terminal B');
   await expect(page.locator('.ant-descriptions strong')).toHaveText('Harbour Airport Terminal B');
   await page.screenshot({ path: 'tests/e2e/artifacts/org-detail-en-US.png', fullPage: true });
@@ -255,7 +264,7 @@ test('adds a subordinate distributor through the confirmation; nothing can be de
   await name.fill('関東ロボティクス販売');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, 'Distributor name is duplicate')).toBeVisible();
+  await toastShown(page, 'Distributor name is duplicate');
   await expect(dialog.locator('#createDistributor_name_help')).toHaveText('Distributor name is duplicate');
 
   // Cancelling the confirmation creates nothing and keeps the form
@@ -271,7 +280,7 @@ test('adds a subordinate distributor through the confirmation; nothing can be de
 
   await dialog.getByRole('button', { name: 'OK' }).click();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, 'Add Successful')).toBeVisible();
+  await toastShown(page, 'Add Successful');
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: /Pacific Robotics West/ });
   await expect(row).toContainText('PRW');
