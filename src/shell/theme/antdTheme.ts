@@ -76,7 +76,8 @@ export function withThemePreference<T extends { theme?: ThemeConfig }>(
   mode: ThemeMode,
 ): T & { theme: ThemeConfig } & Pick<ReturnType<typeof motionConfigOf>, 'wave'> {
   firstRender = mode;
-  const still = prefersReducedMotion();
-  const token = { ...memo.theme?.token, ...themeConfigOf(mode).token, motion: !still };
-  return { ...memo, theme: { ...memo.theme, ...themeConfigOf(mode), token }, wave: motionConfigOf(still).wave };
+  const themed = themeConfigOf(mode);
+  const motion = motionConfigOf(prefersReducedMotion());
+  const token = { ...memo.theme?.token, ...themed.token, ...motion.theme.token };
+  return { ...memo, theme: { ...memo.theme, ...themed, token }, wave: motion.wave };
 }

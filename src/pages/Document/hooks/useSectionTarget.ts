@@ -5,15 +5,13 @@
  */
 import { useLocation, useNavigate } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/shell/theme/reducedMotion';
 import { idFromHash } from '../content/outline';
 
 interface Request {
   id: string;
   smooth: boolean;
 }
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Scrolls the section with this id to the top and focuses its heading; false when there is no such section. */
 export function revealSection(id: string, smooth = false): boolean {
