@@ -27,7 +27,9 @@ export default defineConfig({
   // are wide because the suite must hold on a busy two-core machine (load average 8: every step about 4x slower).
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  fullyParallel: false,
+  // Journeys are independent (each resets its worker's simulator first), so either worker takes the next one, from
+  // any file, and the two finish together. dev-server.spec.ts runs its journeys in order on one worker.
+  fullyParallel: true,
   workers,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { outputFolder: 'tests/e2e/artifacts/report', open: 'never' }]],

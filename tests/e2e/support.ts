@@ -1,4 +1,5 @@
-// Shared steps of the journeys: reset the simulator, sign in through the mock identity login, inject faults.
+// Shared steps of the journeys: reset the simulator, sign in (with the identity login's cookie, or through its page),
+// inject faults.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURLFor } from './servers';
 import { motionDone } from './settle';
@@ -15,8 +16,22 @@ export async function setFaults(request: APIRequestContext, faults: object) {
   expect(res.ok()).toBeTruthy();
 }
 
-/** Opens `path` without a session, follows the console to the mock login and signs in as `user`. */
+/**
+ * Signs in as `user` the way the identity login leaves a session, the login-token cookie, and opens `path` (relative
+ * to the worker's server, or absolute). The console starts once, as it does after the login page's redirect; the
+ * login page itself is walked through by `signInThroughLogin` (login.spec.ts and the session journeys).
+ */
 export async function signIn(page: Page, user: DemoUser, path = '/home') {
+  const target = new URL(path, baseURLFor(test.info().parallelIndex));
+  const res = await page.request.post(new URL('/api/__sim/login', target).href, { data: { userId: user } });
+  expect(res.ok()).toBeTruthy();
+  const { token } = (await res.json()).data;
+  await page.context().addCookies([{ name: 'token', value: token, url: target.origin, sameSite: 'Lax' }]);
+  await page.goto(target.href);
+}
+
+/** Opens `path` without a session, follows the console to the mock login and signs in there as `user`. */
+export async function signInThroughLogin(page: Page, user: DemoUser, path = '/home') {
   await page.goto(path);
   await page.waitForURL(/\/mock-login/);
   await page.locator(`button[value="${user}"]`).click();
