@@ -18,8 +18,8 @@ export async function setFaults(request: APIRequestContext, faults: object) {
 
 /**
  * Signs in as `user` the way the identity login leaves a session, the login-token cookie, and opens `path` (relative
- * to the worker's server, or absolute). The console starts once, as it does after the login page's redirect; the
- * login page itself is walked through by `signInThroughLogin` (login.spec.ts and the session journeys).
+ * to the worker's server, or absolute). The console starts once, as it does after the login page's redirect. The
+ * login page itself: `signInThroughLogin` (login.spec.ts); simulator.spec.ts and the session journeys walk it too.
  */
 export async function signIn(page: Page, user: DemoUser, path = '/home') {
   const target = new URL(path, baseURLFor(test.info().parallelIndex));
