@@ -1,7 +1,7 @@
 // Log Out: the platform call, then the local session is forgotten and the browser goes to logoutUrl.
 jest.mock('@/services/ropc/session', () => ({ logout: jest.fn() }));
 jest.mock('./navigation', () => ({ browser: { replace: jest.fn(), assign: jest.fn() } }));
-jest.mock('@umijs/max', () => ({ history: { replace: jest.fn(), push: jest.fn() } }));
+jest.mock('@umijs/max', () => ({ history: { replace: jest.fn(), push: jest.fn() }, getLocale: () => 'en-US' }));
 
 function load() {
   jest.resetModules();
@@ -121,3 +121,20 @@ it('a double click makes one logout call and one navigation', async () => {
 
 // eslint-disable-next-line jest/no-export -- a module, not a script: each test file has its own load()
 export {};
+
+it('lets no call reach the platform once the session is forgotten (a poll firing before the page leaves)', async () => {
+  const { logout, logoutAndLeave } = load();
+  const { withSessionHeaders } = require('@/request/config') as typeof import('@/request/config');
+  const { normalizeFailure } = require('@/request/normalize') as typeof import('@/request/normalize');
+  signedIn();
+  logout.mockResolvedValue(undefined);
+  expect(withSessionHeaders({ headers: {} }).headers).toMatchObject({ 'x-access-token': 'tok' });
+  await logoutAndLeave();
+  let thrown: unknown;
+  try {
+    withSessionHeaders({ headers: {} });
+  } catch (error) {
+    thrown = error;
+  }
+  expect(normalizeFailure(thrown)).toMatchObject({ kind: 'cancelled' });
+});

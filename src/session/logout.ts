@@ -1,5 +1,6 @@
 /** Log Out: tell the platform, forget the session locally whatever it answers, go to the logout page. */
 import { logout } from '@/services/ropc/session';
+import { markSessionLeft } from './leaving';
 import { goToLogout } from './redirects';
 import { clearSession } from './storage';
 
@@ -21,6 +22,7 @@ export function logoutAndLeave(): Promise<void> {
           // next attempt, or give up on the platform
         }
       }
+      markSessionLeft();
       clearSession();
       goToLogout();
     })();
