@@ -119,9 +119,6 @@ it('a double click makes one logout call and one navigation', async () => {
   expect(browser.assign).toHaveBeenCalledTimes(1);
 });
 
-// eslint-disable-next-line jest/no-export -- a module, not a script: each test file has its own load()
-export {};
-
 it('lets no call reach the platform once the session is forgotten (a poll firing before the page leaves)', async () => {
   const { logout, logoutAndLeave } = load();
   const { withSessionHeaders } = require('@/request/config') as typeof import('@/request/config');
@@ -138,3 +135,6 @@ it('lets no call reach the platform once the session is forgotten (a poll firing
   }
   expect(normalizeFailure(thrown)).toMatchObject({ kind: 'cancelled' });
 });
+
+// eslint-disable-next-line jest/no-export -- a module, not a script: each test file has its own load()
+export {};
