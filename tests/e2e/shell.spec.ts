@@ -239,7 +239,8 @@ for (const [locale, title] of [
     await expect(page).toHaveTitle(title);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('.ant-pro-sider-menu')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The kept screenshot shows the figures, not the cards' skeletons.
+    await expect(page.getByTestId('kpi-value').first()).toBeVisible();
     await page.screenshot({ path: `tests/e2e/artifacts/home-${locale}.png` });
   });
 }
