@@ -2,13 +2,15 @@
  * IANA time zones: validation, the list offered by the settings form, and the UTC offset shown beside a zone.
  * Shared by the console and the simulator, so this file imports nothing.
  */
+import { dateTimeFormat } from './intlCache';
+
 const ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
 
 /** The zone's canonical name ("asia/tokyo" -> "Asia/Tokyo"), or undefined when it is not a time zone. */
 export function canonicalTimeZone(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 64 || !ZONE_SHAPE.test(value)) return undefined;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    return dateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
     return undefined;
   }
@@ -28,7 +30,7 @@ export function listTimeZones(): string[] {
 
 /** The zone's offset from UTC at `at`, in minutes (Asia/Tokyo: 540; America/New_York in winter: -300). */
 export function zoneOffsetMinutes(zone: string, at: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: zone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -54,9 +56,7 @@ export function formatOffset(minutes: number): string {
 /** The calendar day (YYYY-MM-DD) of an instant in a zone. */
 export function dayInZone(at: Date, zone?: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+  return dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /**
@@ -79,7 +79,7 @@ export function zoneCity(zone: string): string {
 /** The zone's offset at `at` as the locale writes it: "GMT+9", "GMT-3:30", "GMT". */
 export function localOffset(zone: string, locale: string, at: Date = new Date()): string {
   try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at);
+    const parts = dateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at);
     return parts.find((p) => p.type === 'timeZoneName')?.value || formatOffset(zoneOffsetMinutes(zone, at));
   } catch {
     return formatOffset(zoneOffsetMinutes(zone, at));
@@ -89,7 +89,7 @@ export function localOffset(zone: string, locale: string, at: Date = new Date())
 /** The zone's generic name in the locale ("Japan Standard Time", "日本標準時"), or '' when the runtime has none. */
 export function zoneLongName(zone: string, locale: string, at: Date = new Date()): string {
   try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(at);
+    const parts = dateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(at);
     return parts.find((p) => p.type === 'timeZoneName')?.value || '';
   } catch {
     return '';

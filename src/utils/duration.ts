@@ -2,6 +2,7 @@
  * Human-readable durations ("2 h 5 min", "2時間5分", "2小时5分钟") and event times in the user's locale
  * (relative for display, absolute for the hover title). Unit words come from the caller's catalog.
  */
+import { dateTimeFormat, relativeTimeFormat } from '@/contract/intlCache';
 
 /** The patterns a duration is written with; values are {d}, {h} and {m}. */
 export type DurationPattern = 'd' | 'dh' | 'h' | 'hm' | 'm' | 'lessThanMinute';
@@ -45,19 +46,19 @@ export function formatRelativeTime(iso: string, locale: string, nowMs = Date.now
   if (Number.isNaN(time)) return '';
   const diff = Math.round((time - nowMs) / 1000);
   const size = Math.abs(diff);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const rtf = relativeTimeFormat(locale, { numeric: 'auto' });
   if (size < 45) return rtf.format(0, 'second');
   let unitSeconds = 1;
   for (const [unit, limit] of RELATIVE_STEPS) {
     if (size < limit) return tightCjk(rtf.format(Math.trunc(diff / unitSeconds), unit));
     unitSeconds = limit;
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(time);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(time);
 }
 
 /** The full date and time, for titles and details (in `timeZone`, default the browser's). */
 export function formatAbsoluteTime(iso: string, locale: string, timeZone?: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(time);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(time);
 }

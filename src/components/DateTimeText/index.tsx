@@ -1,7 +1,7 @@
 /** A date and time in the UI language (Intl), from an ISO string, in the organisation's time zone. */
 import { useIntl } from '@umijs/max';
-import { useMemo } from 'react';
 import { useTimeZone } from '@/session/orgSettings';
+import { dateTimeFormat } from '@/contract/intlCache';
 
 interface Props {
   value?: string;
@@ -13,10 +13,7 @@ export default function DateTimeText({ value, timeZone }: Props) {
   const { locale } = useIntl();
   const orgZone = useTimeZone();
   const zone = timeZone || orgZone;
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }),
-    [locale, zone],
-  );
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   const date = value ? new Date(value) : undefined;
   if (!date || Number.isNaN(date.getTime())) return <>-</>;
   return <time dateTime={value}>{format.format(date)}</time>;

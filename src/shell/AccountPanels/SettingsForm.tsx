@@ -9,6 +9,7 @@ import { notifyAlarmsChanged } from '@/shell/AlarmCenter/events';
 import { LANGUAGE_NAMES } from '@/shell/LanguageSwitcher';
 import { storeOrgSettings } from '@/shell/OrgSettings/load';
 import { useT } from '@/locales/t';
+import { dateTimeFormat } from '@/contract/intlCache';
 import { BizError } from '@/request/errors';
 import { updateOrgSettings } from '@/services/ropc/settings';
 import { LOCALES } from '@/session/locale';
@@ -22,7 +23,7 @@ function TimeThereNow({ timeZone }: { timeZone?: string }) {
   const t = useT();
   const { locale } = useIntl();
   if (!timeZone) return null;
-  const time = new Intl.DateTimeFormat(locale, {
+  const time = dateTimeFormat(locale, {
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',

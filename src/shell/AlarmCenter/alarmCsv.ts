@@ -3,6 +3,7 @@
  * localised headers, times in the organisation's zone and durations in minutes so a spreadsheet can add them up.
  */
 import type { MessageKey } from '@/locales/types';
+import { dateTimeFormat } from '@/contract/intlCache';
 import { pageAlarms } from '@/services/ropc/alarm';
 import { fetchAllPages, toCsv, type AllRows } from '@/utils/csv';
 
@@ -15,7 +16,7 @@ export const fetchAllAlarms = (query: Query): Promise<AllRows<API.AlarmItem>> =>
 
 /** YYYY-MM-DD HH:mm:ss of an instant in a zone (a form every spreadsheet reads as a date and time). */
 export function sheetTime(iso: string, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
