@@ -4,7 +4,7 @@
  */
 import { Link } from '@umijs/max';
 import { Tooltip } from 'antd';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import './responsiveTable.css';
 
 interface Props {
@@ -20,13 +20,12 @@ export default function Truncated({ children, max = '20em', href, label }: Props
   const ref = useRef<HTMLElement>(null);
   const [cut, setCut] = useState(false);
 
-  useLayoutEffect(() => {
+  // Measured when the browser reports the size (a new observer reports at once, after layout): reading the
+  // widths during the commit instead forced a layout per cell of a table (80 ms of a page load, issue 19).
+  useEffect(() => {
     const el = ref.current;
-    if (!el) return undefined;
-    const check = () => setCut(el.scrollWidth > el.clientWidth + 1);
-    check();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(check);
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setCut(el.scrollWidth > el.clientWidth + 1));
     observer.observe(el);
     return () => observer.disconnect();
   }, [children]);
