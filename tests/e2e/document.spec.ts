@@ -99,8 +99,7 @@ test('side navigation and deep links: a #anchor lands on its section, an entry m
 });
 
 test('every alarm type has its section in the maintenance instructions', async ({ page }) => {
-  await signIn(page, 'u-admin', '/home');
-  await page.goto('/document/maintenanceInstructions');
+  await signIn(page, 'u-admin', '/document/maintenanceInstructions');
   await expect(page.getByRole('heading', { level: 2, name: 'Alarm reference' })).toBeVisible();
   for (const type of ALARM_TYPES) {
     await expect(page.locator(`section#alarm-${type} h3`), type).toHaveText(ALARM_NAMES[type]);
@@ -215,8 +214,7 @@ test('the documentation in Japanese, and switching the language from its header'
 
 test('on a phone the contents fold behind a button and nothing is wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'u-admin', '/home');
-  await page.goto('/document/maintenanceInstructions');
+  await signIn(page, 'u-admin', '/document/maintenanceInstructions');
   await expect(page.getByRole('heading', { level: 2, name: 'Safety first' })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Contents' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -238,7 +236,6 @@ test('on a phone the contents fold behind a button and nothing is wider than the
 });
 
 test('a documentation chunk that fails to load shows a translated error, and Retry loads it', async ({ page }) => {
-  await signIn(page, 'u-admin', '/home');
   let failed = 0;
   await page.route('**/*.async.js', async (route) => {
     const response = await route.fetch();
@@ -250,7 +247,7 @@ test('a documentation chunk that fails to load shows a translated error, and Ret
     }
     await route.fulfill({ response, body });
   });
-  await page.goto('/document/productDocumentation');
+  await signIn(page, 'u-admin', '/document/productDocumentation');
   await expect(page.getByText('The documentation could not be loaded.')).toBeVisible();
   await shot(page, 'load-failed');
   await page.getByRole('button', { name: /Retry/ }).click();
@@ -259,8 +256,7 @@ test('a documentation chunk that fails to load shows a translated error, and Ret
 });
 
 test('"Back to console" starts the console with its session', async ({ page }) => {
-  await signIn(page, 'u-admin', '/home');
-  await page.goto('/document/productDocumentation');
+  await signIn(page, 'u-admin', '/document/productDocumentation');
   await page.getByRole('link', { name: 'Back to console' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
