@@ -4,8 +4,9 @@
 // 1. the theme: data-theme="dark" on <html> for a user who chose dark, before the static shell paints;
 // 2. preloads: the layout, the page of this address and the catalog of this language (file names from the
 //    <meta name="ropc-preload"> elements the build writes into index.html);
-// 3. the first startup calls (organisation list; with a saved organisation, user info and permissions too),
-//    whose promises getInitialState adopts (window.__ropcBoot).
+// 3. the first startup calls: the organisation list, and user info and permissions for the saved organisation
+//    (on a first visit, for the first organisation of the list once it has come), whose promises getInitialState
+//    adopts (window.__ropcBoot).
 (function () {
   'use strict';
   let config = window.ROPC_CONFIG || {};
@@ -36,7 +37,8 @@
     'error',
     function (event) {
       let el = event.target;
-      if (el && el.tagName === 'SCRIPT' && el.hasAttribute('data-webpack') && el.parentNode) el.parentNode.removeChild(el);
+      if (el && el.tagName === 'SCRIPT' && el.hasAttribute('data-webpack') && el.parentNode)
+        el.parentNode.removeChild(el);
     },
     true,
   );
@@ -76,8 +78,8 @@
         let link = document.createElement('link');
         link.rel = 'preload';
         link.as = 'script';
-      // After the bundle itself, which has to run first.
-      link.fetchPriority = 'low';
+        // After the bundle itself, which has to run first.
+        link.fetchPriority = 'low';
         link.href = href;
         // A script whose preload failed never loads in Chromium (no error event either): the app shows the
         // "could not be loaded, reload" message instead of spinning (src/components/preloadFailures.ts).
@@ -96,11 +98,10 @@
   let busId = read(function () {
     return localStorage.getItem('currentOrgId') || '';
   }, '');
-  let headers = { 'Content-Type': 'application/json', 'x-access-token': token, 'x-locale': locale, 'x-bus-id': busId };
-  function call(method, url) {
+  function call(method, url, orgId) {
     return fetch(url, {
       method: method,
-      headers: headers,
+      headers: { 'Content-Type': 'application/json', 'x-access-token': token, 'x-locale': locale, 'x-bus-id': orgId },
       credentials: 'same-origin',
       body: method === 'POST' ? '{}' : undefined,
     })
@@ -111,10 +112,27 @@
         return null;
       });
   }
-  let calls = { orgList: call('GET', '/api/ropc/business/user/list') };
+  let state = { token: token, busId: busId, locale: locale, calls: {} };
+  state.calls.orgList = call('GET', '/api/ropc/business/user/list', busId);
   if (busId) {
-    calls.userInfo = call('POST', '/api/user/user/info');
-    calls.roleInfo = call('POST', '/api/ropc/auth/role/info');
+    state.calls.userInfo = call('POST', '/api/user/user/info', busId);
+    state.calls.roleInfo = call('POST', '/api/ropc/auth/role/info', busId);
+  } else {
+    // A first visit (no saved organisation): startup will choose the first organisation of the list
+    // (src/session/startup.ts, chooseOrg), so the two calls follow the list for it instead of waiting for the bundle.
+    // state.busId names it before startup reads the list (this callback was registered first).
+    let chosen = state.calls.orgList.then(function (body) {
+      let ok = body && (body.code === '000200' || body.success === true) && Array.isArray(body.data);
+      let first = ok && body.data[0] && typeof body.data[0].busId === 'string' ? body.data[0].busId : '';
+      state.busId = first;
+      return first;
+    });
+    state.calls.userInfo = chosen.then(function (orgId) {
+      return orgId ? call('POST', '/api/user/user/info', orgId) : null;
+    });
+    state.calls.roleInfo = chosen.then(function (orgId) {
+      return orgId ? call('POST', '/api/ropc/auth/role/info', orgId) : null;
+    });
   }
-  window.__ropcBoot = { token: token, busId: busId, locale: locale, calls: calls };
+  window.__ropcBoot = state;
 })();

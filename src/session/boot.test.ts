@@ -87,9 +87,29 @@ describe('public/boot.js', () => {
     expect(window.__ropcBoot).toMatchObject({ token: 'tok-1', busId: 'org-2', locale: 'ja-JP' });
   });
 
-  it('asks for the organisation list only when no organisation is saved, and nothing without a token', () => {
+  it('on a first visit (no saved organisation) asks for user and permissions of the first organisation once the list has come', async () => {
     setCookie('token', 'tok-1');
-    expect(runBootScript({}).mock.calls).toHaveLength(1);
+    const fetch = runBootScript({ '/api/ropc/business/user/list': ok(ORGS) });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/ropc/business/user/list']);
+    await window.__ropcBoot?.calls.userInfo;
+    await window.__ropcBoot?.calls.roleInfo;
+    const calls = fetch.mock.calls as unknown as Array<[string, { headers: Record<string, string> }]>;
+    expect(calls.map(([url]) => url)).toEqual([
+      '/api/ropc/business/user/list',
+      '/api/user/user/info',
+      '/api/ropc/auth/role/info',
+    ]);
+    expect(calls[1][1].headers).toMatchObject({ 'x-access-token': 'tok-1', 'x-bus-id': 'org-1' });
+    expect(calls[2][1].headers).toMatchObject({ 'x-bus-id': 'org-1' });
+    expect(window.__ropcBoot?.busId).toBe('org-1');
+  });
+
+  it('asks nothing more when the first visit finds no organisation, and nothing at all without a token', async () => {
+    setCookie('token', 'tok-1');
+    const fetch = runBootScript({ '/api/ropc/business/user/list': ok([]) });
+    await window.__ropcBoot?.calls.userInfo;
+    await window.__ropcBoot?.calls.roleInfo;
+    expect(fetch.mock.calls).toHaveLength(1);
     delete window.__ropcBoot;
     document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     expect(runBootScript({}).mock.calls).toHaveLength(0);
@@ -130,6 +150,22 @@ describe('getInitialState adopting the boot calls', () => {
       permissions: ['home', 'role'],
       currentOrgId: 'org-2',
     });
+    expect(services.listMyOrganizations).not.toHaveBeenCalled();
+    expect(services.getCurrentUser).not.toHaveBeenCalled();
+    expect(services.getRoleInfo).not.toHaveBeenCalled();
+  });
+
+  it('adopts a first visit’s calls too: the first organisation, and none of the three calls again', async () => {
+    const { startup, services } = load();
+    setCookie('token', 'tok-1');
+    runBootScript({
+      '/api/ropc/business/user/list': ok(ORGS),
+      '/api/user/user/info': ok(USER),
+      '/api/ropc/auth/role/info': ok({ menuAuths: ['home'] }),
+    });
+    const context = await startup.startSession({ pathname: '/home', search: '' });
+    expect(context).toMatchObject({ orgList: ORGS, userInfo: USER, permissions: ['home'], currentOrgId: 'org-1' });
+    expect(localStorage.getItem('currentOrgId')).toBe('org-1');
     expect(services.listMyOrganizations).not.toHaveBeenCalled();
     expect(services.getCurrentUser).not.toHaveBeenCalled();
     expect(services.getRoleInfo).not.toHaveBeenCalled();

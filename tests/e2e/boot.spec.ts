@@ -58,6 +58,31 @@ test('the startup calls start before the bundle (umi.js) has finished loading', 
   expect(events.filter((e) => e === 'sent /api/ropc/business/user/list')).toHaveLength(1);
 });
 
+test('on a first visit (no saved organisation) user info and permissions follow the list before the bundle', async ({
+  page,
+}) => {
+  await page.evaluate(() => localStorage.removeItem('currentOrgId'));
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (STARTUP.includes(path(r))) sent.push(path(r));
+  });
+  const events = await holdBundleUntilStartupCalls(page);
+  await page.goto('/home');
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
+  // The list first; the two calls for its first organisation once it has come; all before the bundle's answer.
+  expect(events[0]).toBe(`sent ${STARTUP[0]}`);
+  expect(events.slice(1, 3).sort()).toEqual(
+    STARTUP.slice(1)
+      .map((p) => `sent ${p}`)
+      .sort(),
+  );
+  expect(events[3]).toBe('bundle answered');
+  // getInitialState adopted all three, and chose that organisation.
+  expect(sent.sort()).toEqual([...STARTUP].sort());
+  expect(await page.evaluate(() => localStorage.getItem('currentOrgId'))).toBeTruthy();
+});
+
 test('the console works as before when the boot script is missing', async ({ page }) => {
   const lists: string[] = [];
   page.on('request', (r) => {
