@@ -7,7 +7,7 @@ import { useDialog } from '@/components/DialogState';
 import ConfirmAction from '@/components/ConfirmAction';
 import type { PasswordNotice } from '@/components/DefaultPasswordNotice';
 import { lazyDialog } from '@/components/LazyDialog';
-import AddButton from '@/components/LazyDialog/AddButton';
+import AddDialog from '@/components/LazyDialog/AddDialog';
 import PageFrame from '@/components/PageFrame';
 import PeopleTable from '@/components/PeopleTable';
 import { useRowAction } from '@/components/PeopleTable/rowAction';
@@ -28,7 +28,6 @@ export default function UserPage() {
   const session = useSessionRefresh();
   const action = useRowAction();
   const actionRef = useRef<ActionType>();
-  const adding = useDialog();
   const changing = useDialog<API.Member>();
   const [notice, setNotice] = useState<PasswordNotice>();
   const reload = () => actionRef.current?.reload();
@@ -67,9 +66,9 @@ export default function UserPage() {
 
   const toolBar = access['user:create']
     ? [
-        <AddButton key="add" preload={AddUserForm.preload} onClick={() => adding.show()}>
+        <AddDialog key="add" dialog={AddUserForm} onAdded={onAdded}>
           {t('user.add')}
-        </AddButton>,
+        </AddDialog>,
       ]
     : [];
 
@@ -83,7 +82,6 @@ export default function UserPage() {
         rowActions={rowActions}
         toolBar={toolBar}
       />
-      <AddUserForm key={`add-${adding.key}`} open={adding.open} onClose={adding.hide} onAdded={onAdded} />
       <ChangeRoleForm
         key={`role-${changing.key}`}
         open={changing.open}

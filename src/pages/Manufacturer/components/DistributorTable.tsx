@@ -5,11 +5,10 @@ import { Space, Tag } from 'antd';
 import { useRef } from 'react';
 import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
 import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
-import { useDialog } from '@/components/DialogState';
 import { usePhoneTable } from '@/components/ResponsiveTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { lazyDialog } from '@/components/LazyDialog';
-import AddButton from '@/components/LazyDialog/AddButton';
+import AddDialog from '@/components/LazyDialog/AddDialog';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
@@ -27,7 +26,6 @@ export default function DistributorTable({ current }: { current: API.Distributor
   const actionRef = useRef<ActionType>();
   useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const tableProps = useUrlTable(FILTERS, 'manufacturer');
-  const creating = useDialog();
 
   const columns: ProColumns<API.Distributor>[] = [
     {
@@ -64,33 +62,29 @@ export default function DistributorTable({ current }: { current: API.Distributor
   const phone = usePhoneTable(columns, PHONE_COLUMNS);
 
   return (
-    <>
-      <ProTable<API.Distributor>
-        {...tableProps}
-        rowKey="id"
-        headerTitle={t('manufacturer.title')}
-        actionRef={actionRef}
-        {...phone}
-        request={request}
-        search={{ labelWidth: 'auto' }}
-        scroll={{ x: 'max-content' }}
-        toolBarRender={() =>
-          access['manufacturer:create']
-            ? [
-                <AddButton key="create" preload={CreateDistributorForm.preload} onClick={() => creating.show()}>
-                  {t('manufacturer.create')}
-                </AddButton>,
-              ]
-            : []
-        }
-      />
-      <CreateDistributorForm
-        key={creating.key}
-        open={creating.open}
-        onClose={creating.hide}
-        parent={current}
-        onCreated={() => actionRef.current?.reloadAndRest?.()}
-      />
-    </>
+    <ProTable<API.Distributor>
+      {...tableProps}
+      rowKey="id"
+      headerTitle={t('manufacturer.title')}
+      actionRef={actionRef}
+      {...phone}
+      request={request}
+      search={{ labelWidth: 'auto' }}
+      scroll={{ x: 'max-content' }}
+      toolBarRender={() =>
+        access['manufacturer:create']
+          ? [
+              <AddDialog
+                key="create"
+                dialog={CreateDistributorForm}
+                parent={current}
+                onCreated={() => actionRef.current?.reloadAndRest?.()}
+              >
+                {t('manufacturer.create')}
+              </AddDialog>,
+            ]
+          : []
+      }
+    />
   );
 }

@@ -5,11 +5,10 @@ import { Space } from 'antd';
 import { useRef } from 'react';
 import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
 import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
-import { useDialog } from '@/components/DialogState';
 import { usePhoneTable } from '@/components/ResponsiveTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { lazyDialog } from '@/components/LazyDialog';
-import AddButton from '@/components/LazyDialog/AddButton';
+import AddDialog from '@/components/LazyDialog/AddDialog';
 import { useT } from '@/locales/t';
 import { listChildOrganizations } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
@@ -29,7 +28,6 @@ export default function OrganizationTable() {
   const actionRef = useRef<ActionType>();
   useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const tableProps = useUrlTable(FILTERS, 'organization');
-  const creating = useDialog();
 
   /** The detail keeps the list's query, so "Back to list" finds its filters and page again. */
   const detailHref = (busId: string) => {
@@ -89,32 +87,28 @@ export default function OrganizationTable() {
   const phone = usePhoneTable(columns, PHONE_COLUMNS);
 
   return (
-    <>
-      <ProTable<API.Organization>
-        {...tableProps}
-        rowKey="busId"
-        headerTitle={t('organization.title')}
-        actionRef={actionRef}
-        {...phone}
-        request={request}
-        search={{ labelWidth: 'auto' }}
-        scroll={{ x: 'max-content' }}
-        toolBarRender={() =>
-          access['organization:create']
-            ? [
-                <AddButton key="create" preload={CreateOrganizationForm.preload} onClick={() => creating.show()}>
-                  {t('organization.create')}
-                </AddButton>,
-              ]
-            : []
-        }
-      />
-      <CreateOrganizationForm
-        key={creating.key}
-        open={creating.open}
-        onClose={creating.hide}
-        onCreated={() => actionRef.current?.reloadAndRest?.()}
-      />
-    </>
+    <ProTable<API.Organization>
+      {...tableProps}
+      rowKey="busId"
+      headerTitle={t('organization.title')}
+      actionRef={actionRef}
+      {...phone}
+      request={request}
+      search={{ labelWidth: 'auto' }}
+      scroll={{ x: 'max-content' }}
+      toolBarRender={() =>
+        access['organization:create']
+          ? [
+              <AddDialog
+                key="create"
+                dialog={CreateOrganizationForm}
+                onCreated={() => actionRef.current?.reloadAndRest?.()}
+              >
+                {t('organization.create')}
+              </AddDialog>,
+            ]
+          : []
+      }
+    />
   );
 }
