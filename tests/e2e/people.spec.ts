@@ -81,6 +81,8 @@ test('adds a user with a new account and copies its default password', async ({ 
 
 test('filters members by account and role, and keeps the filters in the URL', async ({ page }) => {
   await signIn(page, 'u-admin', '/user');
+  // The table's first answer is in: while it loads, Query shows loading and a click on it can be lost.
+  await expect(page.locator('main .ant-table-row').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Account' }).fill('harbour.example');
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(page).toHaveURL(/account=harbour\.example/);
