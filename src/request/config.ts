@@ -1,7 +1,7 @@
 /** The request plugin's runtime configuration: headers in, envelope out, errors to the one handler. */
 import type { RequestConfig } from '@umijs/max';
 import { getLocale } from '@umijs/max';
-import { sessionLeft } from '@/session/leaving';
+import { isLeaving } from '@/session/redirects';
 import { storedMode, storedOrgId, storedToken } from '@/session/storage';
 import { REQUEST_TIMEOUT } from './codes';
 import { errorHandler, type HandlerOptions } from './errorHandler';
@@ -20,8 +20,9 @@ interface OutgoingConfig {
 }
 
 export function withSessionHeaders(config: OutgoingConfig): OutgoingConfig {
-  // After Log Out nothing goes to the platform: the call is cancelled, which the error handler passes over.
-  if (sessionLeft())
+  // Once the console is leaving (Log Out, an ended session) nothing more goes to the platform: the call is cancelled,
+  // which the error handler passes over.
+  if (isLeaving())
     throw Object.assign(new Error('The session has ended'), { name: 'CanceledError', code: 'ERR_CANCELED' });
   const { customParams, ...rest } = config;
   const headers = buildHeaders(currentHeaderSource(), customParams);

@@ -1,6 +1,5 @@
 /** Log Out: tell the platform, forget the session locally whatever it answers, go to the logout page. */
 import { logout } from '@/services/ropc/session';
-import { markSessionLeft } from './leaving';
 import { goToLogout } from './redirects';
 import { clearSession } from './storage';
 
@@ -22,9 +21,10 @@ export function logoutAndLeave(): Promise<void> {
           // next attempt, or give up on the platform
         }
       }
-      markSessionLeft();
-      clearSession();
+      // Leaving first: the request layer sends nothing once the console is leaving (a poll that fires before the
+      // browser has left would otherwise go out without the session cleared below).
       goToLogout();
+      clearSession();
     })();
   }
   return pending;
