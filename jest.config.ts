@@ -5,6 +5,13 @@ export default async () => {
   const base = createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } });
   const config = await configUmiAlias({
     ...base,
+    // The same transformer for every file, skipping node_modules' CommonJS (tests/setup/transform.js).
+    transform: Object.fromEntries(
+      Object.entries(base.transform ?? {}).map(([pattern, entry]) => [
+        pattern,
+        Array.isArray(entry) ? ['<rootDir>/tests/setup/transform.js', entry[1]] : entry,
+      ]),
+    ),
     // Test helpers by alias (`@test/render`), as tsconfig.json's paths say.
     moduleNameMapper: { ...base.moduleNameMapper, '^@test/(.*)$': '<rootDir>/tests/setup/$1' },
     setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
