@@ -4,17 +4,17 @@
  */
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useAccess, useModel } from '@umijs/max';
-import { Avatar, Button, Dropdown, Grid, theme, Tooltip, type MenuProps } from 'antd';
+import { Button, Dropdown, Grid, Tooltip, type MenuProps } from 'antd';
 import { usePanelUrl } from '@/shell/AccountPanels/panelUrl';
 import '@/components/ResponsiveTable/responsiveTable.css';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from '@/session/logout';
+import UserInitial from './UserInitial';
 
 export default function UserMenu() {
   const t = useT();
   const access = useAccess();
   const screens = Grid.useBreakpoint();
-  const { token } = theme.useToken();
   const { initialState } = useModel('@@initialState');
   const { open } = usePanelUrl();
   const nickname = initialState?.userInfo?.nickname || initialState?.userInfo?.account || '';
@@ -44,9 +44,7 @@ export default function UserMenu() {
     <Dropdown trigger={['click']} menu={{ items, onClick }}>
       <Tooltip title={screens.md ? nickname : undefined} trigger={['hover', 'focus']} placement="bottomRight">
         <Button type="text" aria-label={t('shell.user.menu')} data-testid="user-menu" style={{ paddingInline: 4 }}>
-          <Avatar size="small" style={{ backgroundColor: token.colorPrimary }} aria-hidden>
-            {nickname.trim().charAt(0).toUpperCase() || <UserOutlined />}
-          </Avatar>
+          <UserInitial name={nickname} size={24} fontSize={14} />
           {screens.md ? (
             <span className="truncated" style={{ marginInlineStart: 8, maxWidth: '10em' }}>
               {nickname}

@@ -1,7 +1,8 @@
 /** Who the signed-in user is: account, nickname, contacts, role here and the organisations of the session. */
-import { Avatar, Descriptions, Flex, Tag, theme, Typography } from 'antd';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useRoleLabel } from '@/components/RolePicker';
 import { useT } from '@/locales/t';
+import UserInitial from '../UserInitial';
 
 interface Props {
   user?: API.UserInfo;
@@ -11,16 +12,13 @@ interface Props {
 
 export default function ProfileSummary({ user, orgList, currentOrgId }: Props) {
   const t = useT();
-  const { token } = theme.useToken();
   const roleLabel = useRoleLabel();
   const notSet = <Typography.Text type="secondary">{t('profile.notSet')}</Typography.Text>;
   const name = user?.nickname || user?.account || '';
   return (
     <>
       <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
-        <Avatar size={48} style={{ backgroundColor: token.colorPrimary, fontSize: 20 }} aria-hidden>
-          {name.trim().charAt(0).toUpperCase()}
-        </Avatar>
+        <UserInitial name={name} size={48} fontSize={20} />
         <div style={{ minWidth: 0 }}>
           <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }} data-testid="profile-name">
             {name}
