@@ -8,7 +8,7 @@
 // is exceeded, chart code loads before the charts are needed, or the first paint is blank (the static shell
 // must paint before the bundle has even arrived); times are printed, never gated.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { brotli } from './compress-dist.mjs';
@@ -61,10 +61,14 @@ function sizesOf(urlPath) {
     } else {
       const body = readFileSync(file);
       const text = body.toString('utf8');
+      // The sizes as served: the build's pre-compressed files (scripts/compress-dist.mjs), compressed here alike
+      // when they are missing.
+      const served = (ext, compress) =>
+        existsSync(`${file}${ext}`) ? statSync(`${file}${ext}`).size : compress(body).length;
       gzipCache.set(urlPath, {
         raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-        br: brotli(body).length,
+        gzip: served('.gz', (b) => gzipSync(b, { level: 9 })),
+        br: served('.br', brotli),
         chart: CHART_MARKERS.some((m) => text.includes(m)),
       });
     }
