@@ -4,7 +4,7 @@
 // which the page's Content-Security-Policy does not govern), then `axe.run` checks the page or the given part.
 // @axe-core/playwright's AxeBuilder evaluates the unminified source (1.3 MB) on every check and finishes each run
 // in a new blank page: half of a dialog walk's time on two cores. The console renders no frames, so one document is
-// the whole page.
+// the whole page. `resultTypes: ['violations']`: /organization's check took 319–448 ms instead of 468–709 ms.
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { AxeResults } from 'axe-core';
@@ -17,7 +17,12 @@ async function runAxe(page: Page, include?: string): Promise<AxeResults> {
   return page.evaluate(
     ([selector, tags]) => {
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      return axe.run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: tags } });
+      // Only violations are read: axe then builds a selector for one node of each passing rule, not for every node
+      // (a third less time per check on a table page).
+      return axe.run(selector ? { include: [selector] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
     },
     [include, TAGS] as const,
   );
