@@ -90,7 +90,18 @@ test('without the setting the same dialog zooms in and out, and following the se
   const withMotion = await openAndCloseAddDialog(page);
   expect(withMotion).toEqual(expect.arrayContaining([expect.stringMatching(/^animation .*[Zz]oom/)]));
 
-  // The user turns "reduce motion" on while the console is open.
+  // The user turns "reduce motion" on while the console is open: once the console has followed it (its buttons'
+  // transitions are gone), nothing moves. Clicking before that would hover a button still styled with motion.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  const add = page.getByRole('button', { name: 'Add Organization' });
+  await expect
+    .poll(() =>
+      add.evaluate((el) =>
+        getComputedStyle(el)
+          .transitionDuration.split(',')
+          .every((d) => parseFloat(d) === 0),
+      ),
+    )
+    .toBe(true);
   expect(await openAndCloseAddDialog(page)).toEqual([]);
 });
