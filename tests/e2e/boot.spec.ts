@@ -2,7 +2,7 @@
 // in the build) starts the startup calls before the bundle has arrived, and the app works without it.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { resetSimulator, signIn } from './support';
+import { resetSimulator, signal, signIn } from './support';
 
 const BUNDLE = /\/umi\.[0-9a-f]{8}\.js$/;
 const BOOT = /\/boot\.[0-9a-f]{8}\.js$/;
@@ -24,22 +24,19 @@ test.beforeEach(async ({ page, request }) => {
 async function holdBundleUntilStartupCalls(page: Page, release: Promise<void> = Promise.resolve()) {
   const events: string[] = [];
   const sent = new Set<string>();
-  let allSent: () => void = () => undefined;
-  const startupSent = new Promise<void>((resolve) => {
-    allSent = resolve;
-  });
+  const startupSent = signal();
   page.on('request', (r) => {
     if (!STARTUP.includes(path(r)) || sent.has(path(r))) return;
     sent.add(path(r));
     events.push(`sent ${path(r)}`);
-    if (sent.size === STARTUP.length) allSent();
+    if (sent.size === STARTUP.length) startupSent.done();
   });
   await page.route(BUNDLE, async (route) => {
     // Without the boot script nothing could send them before the bundle runs: the bound makes that fail, not hang.
     const bound = new Promise<void>((resolve) => {
       setTimeout(resolve, 20_000);
     });
-    await Promise.race([Promise.all([startupSent, release]), bound]);
+    await Promise.race([Promise.all([startupSent.promise, release]), bound]);
     events.push('bundle answered');
     await route.continue();
   });
@@ -49,17 +46,14 @@ async function holdBundleUntilStartupCalls(page: Page, release: Promise<void> = 
 test('the startup calls start before the bundle (umi.js) has finished loading', async ({ page }) => {
   // The bundle stays held until the journey has seen the shell: released on the startup calls alone, a busy
   // machine let the app replace the shell before the check looked (load average 15).
-  let shellSeen: () => void = () => undefined;
-  const seen = new Promise<void>((resolve) => {
-    shellSeen = resolve;
-  });
-  const events = await holdBundleUntilStartupCalls(page, seen);
+  const shellSeen = signal();
+  const events = await holdBundleUntilStartupCalls(page, shellSeen.promise);
   const bundleDone = page.waitForEvent('requestfinished', (r) => BUNDLE.test(path(r)));
   // Not waiting for the load event: it waits for the held bundle.
   await page.goto('/home', { waitUntil: 'commit' });
   // The static shell is on screen while the bundle is held.
   await expect(page.getByTestId('app-shell')).toBeVisible();
-  shellSeen();
+  shellSeen.done();
   await bundleDone;
   expect(events.slice(0, 3).sort()).toEqual(STARTUP.map((p) => `sent ${p}`).sort());
   expect(events[3]).toBe('bundle answered');

@@ -2,7 +2,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { resetSimulator, setFaults, signIn, useLanguage } from './support';
+import { resetSimulator, setFaults, signal, signIn, useLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
@@ -27,16 +27,13 @@ async function pick(page: Page, label: string, option: string) {
 
 test('the KPI cards show before any @antv script is requested; the charts follow', async ({ page }) => {
   const antvRequests: Array<{ url: string; cardsOnScreen: number }> = [];
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const released = signal();
   await page.route('**/*.js', async (route: Route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (isAntv(route.request().url(), body)) {
       antvRequests.push({ url: route.request().url(), cardsOnScreen: await page.getByTestId('kpi-taskCount').count() });
-      await released;
+      await released.promise;
     }
     await route.fulfill({ response, body });
   });
@@ -46,7 +43,7 @@ test('the KPI cards show before any @antv script is requested; the charts follow
   await expect(chartCanvas(page)).toHaveCount(0);
   await expect.poll(() => antvRequests.length).toBeGreaterThan(0); // the charts module comes after the cards
   expect(antvRequests.every((r) => r.cardsOnScreen === 1)).toBe(true);
-  release();
+  released.done();
   await expect(chartCanvas(page)).toHaveCount(4, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Cleaning area per day' })).toBeVisible();
 });

@@ -51,3 +51,12 @@ export async function logOut(page: Page) {
   await motionDone(page);
   await item.click();
 }
+
+/** A promise the journey settles itself: `done()` resolves it (a held answer released, a step seen). */
+export function signal(): { promise: Promise<void>; done: () => void } {
+  let done: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  return { promise, done };
+}
