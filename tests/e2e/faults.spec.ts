@@ -24,6 +24,12 @@ async function homeLoaded(page: Page) {
 }
 const reloadTable = (page: Page) =>
   page.locator('.ant-pro-table-list-toolbar-setting-item [aria-label="reload"]').click();
+/** Reloads the role table and waits for the list's answer (the rows on screen may still be the earlier ones). */
+async function reloadTableAnswered(page: Page) {
+  const answered = page.waitForResponse((r) => r.url().includes(ROLE_LIST));
+  await reloadTable(page);
+  await answered;
+}
 
 test.beforeEach(async ({ page, request }) => {
   await resetSimulator(request);
@@ -49,18 +55,13 @@ for (const locale of LOCALES) {
     ];
     for (const [what, rule, message] of cases) {
       await setFaults(request, { rules: [{ path: ROLE_LIST, times: 1, ...rule }] });
-      const answered = page.waitForResponse((r) => r.url().includes(ROLE_LIST));
-      await reloadTable(page);
-      await answered;
+      await reloadTableAnswered(page);
       await expect(toast(page, message), what).toBeVisible();
       await expectConsoleOnScreen(page);
     }
-    // The rules were spent: retrying shows the roles again. Its answer is awaited: the rows on screen are the
-    // earlier ones, and a retry still on its way would meet the 000402 rule set next (the page then leaves for
-    // /noAuth before the reload below can be clicked).
-    const retried = page.waitForResponse((r) => r.url().includes(ROLE_LIST));
-    await reloadTable(page);
-    await retried;
+    // The rules were spent: retrying shows the roles again. Its answer is awaited: a retry still on its way would
+    // meet the 000402 rule set next (the page then leaves for /noAuth before the reload below can be clicked).
+    await reloadTableAnswered(page);
     await expect(roleRow(page)).toBeVisible();
     expect(await toastsOf(page)).toEqual(cases.map(([, , message]) => message));
 
