@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const TEXT = /\.(js|css|html|svg|json|txt)$/;
 
-const BROTLI_OPTIONS = (body) => ({
+/** Brotli at its best quality, in text mode, told the input's size. */
+const brotliOptions = (body) => ({
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -18,7 +19,7 @@ const BROTLI_OPTIONS = (body) => ({
 });
 
 export function brotli(body) {
-  return brotliCompressSync(body, BROTLI_OPTIONS(body));
+  return brotliCompressSync(body, brotliOptions(body));
 }
 
 const gzipAsync = promisify(gzip);
@@ -33,7 +34,7 @@ async function main() {
   const sizes = await Promise.all(
     files.map(async (file) => {
       const body = readFileSync(file);
-      const [gz, br] = await Promise.all([gzipAsync(body, { level: 9 }), brotliAsync(body, BROTLI_OPTIONS(body))]);
+      const [gz, br] = await Promise.all([gzipAsync(body, { level: 9 }), brotliAsync(body, brotliOptions(body))]);
       writeFileSync(`${file}.gz`, gz);
       writeFileSync(`${file}.br`, br);
       return [gz.length, br.length];
