@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
-import { EveryRuleMatched, TRIM_RULES, TRIMMED_FIELDS, trimBundle } from './bundle';
+import { EveryRuleMatched, SIDE_EFFECT_FREE, TRIM_RULES, TRIMMED_FIELDS, trimBundle } from './bundle';
 import type { Resource } from './trimRules';
 
 /** The valueTypes each trimmed pro-field component renders. */
@@ -107,12 +107,32 @@ const SAMPLES: Record<string, Resource> = {
   'layout-right-render': { request: './rightRender', context: '/p/src/.umi-production/plugin-layout' },
   'pro-layout-locales': { request: './zh-TW', context: '/n/@ant-design/pro-layout/es/locales' },
   'pro-error-boundary': { request: './components/ErrorBoundary', context: '/n/@ant-design/pro-utils/es' },
+  'form-provider-only': {
+    request: 'rc-field-form',
+    context: '/n/antd/es/form',
+    contextInfo: { issuer: '/n/antd/es/form/context.js' },
+  },
+  'native-resize-observer': { request: 'resize-observer-polyfill', context: '/n/rc-resize-observer/es/utils' },
 };
 
 /** trimBundle against a recording stand-in of webpack-chain and webpack's compiler hooks. */
 function buildWith(env: string) {
   const plugins = new Map<string, any[]>();
-  const memo = { plugin: (name: string) => ({ use: (_plugin: unknown, args: any[] = []) => plugins.set(name, args) }) };
+  const sideEffectFree = new Map<string, { test?: RegExp; sideEffects?: boolean }>();
+  const memo = {
+    plugin: (name: string) => ({ use: (_plugin: unknown, args: any[] = []) => plugins.set(name, args) }),
+    module: {
+      rule: (name: string) => {
+        const rule: { test?: RegExp; sideEffects?: boolean } = {};
+        sideEffectFree.set(name, rule);
+        const chain = {
+          test: (test: RegExp) => ((rule.test = test), chain),
+          sideEffects: (flag: boolean) => ((rule.sideEffects = flag), chain),
+        };
+        return chain;
+      },
+    },
+  };
   class NormalModuleReplacementPlugin {}
   trimBundle(memo as any, { webpack: { NormalModuleReplacementPlugin, WebpackError: Error }, env });
   const resolve = (name: string, resource: Resource) => plugins.get(name)![1](resource);
@@ -132,7 +152,7 @@ function buildWith(env: string) {
     onFinishModules();
     return compilation.errors.map((error) => error.message);
   };
-  return { plugins, resolve, compile };
+  return { plugins, resolve, compile, sideEffectFree };
 }
 
 describe('the table of trim rules', () => {
@@ -156,6 +176,18 @@ describe('the table of trim rules', () => {
     },
   );
 
+  it("leaves antd's forms their whole rc-field-form", () => {
+    const rule = TRIM_RULES.find((r) => r.name === 'form-provider-only')!;
+    expect(
+      rule.replace({
+        request: 'rc-field-form',
+        context: '/n/antd/es/form',
+        contextInfo: { issuer: '/n/antd/es/form/Form.js' },
+      }),
+    ).toBeUndefined();
+    expect(rule.replace({ request: 'rc-field-form', context: '/n/antd/es/form' })).toBeUndefined();
+  });
+
   it('fails a production build naming the rules that never matched', () => {
     const { resolve, compile } = buildWith('production');
     const errors = compile(() =>
@@ -167,6 +199,17 @@ describe('the table of trim rules', () => {
   it('passes a production build in which every rule matched', () => {
     const { resolve, compile } = buildWith('production');
     expect(compile(() => TRIM_RULES.forEach((r) => resolve(r.name, { ...SAMPLES[r.name] })))).toEqual([]);
+  });
+
+  it("declares Umi's useRequest package free of side effects, and nothing else", () => {
+    const { sideEffectFree } = buildWith('production');
+    const rule = sideEffectFree.get('umi-use-request-side-effect-free');
+    expect(rule?.sideEffects).toBe(false);
+    expect(rule?.test?.test('/p/node_modules/@umijs/plugins/node_modules/@ahooksjs/use-request/es/index.js')).toBe(
+      true,
+    );
+    expect(rule?.test?.test('/p/node_modules/ahooks/es/useRequest/index.js')).toBe(false);
+    expect([...sideEffectFree.keys()]).toEqual(SIDE_EFFECT_FREE.map((p) => p.name));
   });
 
   it('does not check a development build (it compiles lazily)', () => {

@@ -55,6 +55,9 @@ const LAYOUT_EXCEPTION = join(__dirname, '..', 'src', 'shell', 'layout', 'Layout
 const IN_PRO_UTILS = /[\\/]@ant-design[\\/]pro-utils[\\/]es$/;
 const PRO_ERROR_BOUNDARY = join(__dirname, '..', 'src', 'components', 'ProErrorBoundary.ts');
 
+const ANTD_FORM_CONTEXT = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
+const IN_RC_RESIZE_OBSERVER = /[\\/]rc-resize-observer[\\/]es[\\/]utils$/;
+
 const LODASH_MERGE = /^(lodash|.*[\\/]node_modules[\\/]lodash)[\\/]merge(\.js)?$/;
 
 const stub = (file: string) => join(STUBS, file);
@@ -162,7 +165,36 @@ export const TRIM_RULES: readonly TrimRule[] = [
     request: /^\.\/components\/ErrorBoundary$/,
     replace: ({ context }) => when(IN_PRO_UTILS.test(context), PRO_ERROR_BOUNDARY),
   },
+  {
+    name: 'form-provider-only',
+    replaces:
+      "the whole rc-field-form (fields, validation, async-validator) behind antd's form context, by its FormProvider",
+    why: 'every antd component reads the form context, so the first load carried the form engine; forms bring it',
+    request: /^rc-field-form$/,
+    replace: ({ contextInfo }) =>
+      when(ANTD_FORM_CONTEXT.test(contextInfo?.issuer ?? ''), 'rc-field-form/es/FormContext'),
+  },
+  {
+    name: 'native-resize-observer',
+    replaces: "rc-resize-observer's resize-observer-polyfill, by config/stubs/NativeResizeObserver.ts",
+    why: 'every target browser has ResizeObserver; the polyfill only ever hands out the native one there',
+    request: /^resize-observer-polyfill$/,
+    replace: ({ context }) => when(IN_RC_RESIZE_OBSERVER.test(context), stub('NativeResizeObserver.ts')),
+  },
 ];
+
+/**
+ * Packages that do not declare `sideEffects: false` although importing them has no effect: webpack then keeps them
+ * even when nothing uses what they export. Declaring it lets the build drop them when unused, and keeps them when
+ * used. The byte budgets of `npm run check:budget` notice when an entry stops mattering.
+ */
+export const SIDE_EFFECT_FREE = [
+  {
+    name: 'umi-use-request-side-effect-free',
+    test: /[\\/]@ahooksjs[\\/]use-request[\\/]/,
+    why: "Umi's request plugin exports its useRequest from every first load; the console uses ahooks' useRequest",
+  },
+] as const;
 
 const CHECK = 'every-trim-rule-matched';
 
@@ -194,6 +226,7 @@ export function trimBundle(memo: ChainConfig, { webpack, env }: { webpack: any; 
         (resource: Resource) => matches.apply(rule, resource),
       ]);
   }
+  for (const pkg of SIDE_EFFECT_FREE) memo.module.rule(pkg.name).test(pkg.test).sideEffects(false);
   // Only a production build resolves every module once; dev compiles lazily and may not meet every target.
   if (env === 'production') memo.plugin(CHECK).use(EveryRuleMatched, [matches, webpack]);
   return memo;

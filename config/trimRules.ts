@@ -1,9 +1,13 @@
 /** The bookkeeping of config/bundle.ts: which trim rule replaced something in this build. */
 
-/** What webpack's NormalModuleReplacementPlugin hands a rule: the request as written and the importing folder. */
+/**
+ * What webpack's NormalModuleReplacementPlugin hands a rule: the request as written, the importing folder and,
+ * where webpack knows it, the importing file.
+ */
 export interface Resource {
   request: string;
   context: string;
+  contextInfo?: { issuer?: string };
 }
 
 export interface TrimRule {

@@ -35,7 +35,7 @@ const TABLE_READY = 'main .ant-table-row, main .ant-table-placeholder, main .ant
 
 /** Route, the element that means "main content shown" and its gzip budget in KB that --check enforces (1 KB = 1000 bytes). */
 const ALL_ROUTES = [
-  { path: '/home', ready: '[data-testid="kpi-value"]', budgetKB: 460, timed: true },
+  { path: '/home', ready: '[data-testid="kpi-value"]', budgetKB: 430, timed: true },
   { path: '/organization', ready: TABLE_READY, budgetKB: 650, timed: true },
   { path: '/manufacturer', ready: TABLE_READY, budgetKB: 650 },
   { path: '/user', ready: TABLE_READY, budgetKB: 650 },
