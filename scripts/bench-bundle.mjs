@@ -15,7 +15,7 @@ import { brotli } from './compress-dist.mjs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ensureBuild } from './ensure-build.mjs';
-import { freePort, waitForServer } from './server-utils.mjs';
+import { freePort, pollUntil, waitForServer } from './server-utils.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -138,18 +138,12 @@ async function openPage(browser, cookies, selector, { cache = false } = {}) {
  */
 async function load(page, cdp, base, route) {
   await page.goto(`${base}${route.path}`, { waitUntil: 'commit', timeout: 120_000 });
-  const deadline = Date.now() + 120_000;
   const shown = () =>
     cdp
       .send('Runtime.evaluate', { expression: 'window.__contentAt !== undefined', returnByValue: true })
       .then(({ result }) => result.value === true)
       .catch(() => false); // the document was replaced between two questions
-  while (!(await shown())) {
-    if (Date.now() > deadline) throw new Error(`${route.path}: no ${route.ready} after 120 s`);
-    await new Promise((resolve) => {
-      setTimeout(resolve, 100);
-    });
-  }
+  if (!(await pollUntil(shown, { intervalMs: 100 }))) throw new Error(`${route.path}: no ${route.ready} after 120 s`);
   await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
 }
 

@@ -1,4 +1,5 @@
-// Small helpers for scripts that start a server: a free loopback port, and waiting until it answers.
+// Small helpers for scripts that start a server: a free loopback port, waiting until it answers, and waiting until
+// any other condition holds.
 import net from 'node:net';
 
 function listen() {
@@ -22,16 +23,25 @@ export async function freePort() {
   return (await freePorts(1))[0];
 }
 
-export async function waitForServer(url, timeoutMs = 120_000) {
+/** Asks `condition` (which may be async) every `intervalMs` until it answers true; false once `timeoutMs` has passed. */
+export async function pollUntil(condition, { timeoutMs = 120_000, intervalMs = 300 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
+    if (await condition()) return true;
+    await new Promise((resolve) => {
+      setTimeout(resolve, intervalMs);
+    });
   }
-  throw new Error(`Server at ${url} did not start within ${timeoutMs / 1000} s`);
+  return false;
+}
+
+export async function waitForServer(url, timeoutMs = 120_000) {
+  const answers = () =>
+    fetch(url).then(
+      (res) => res.ok,
+      () => false, // not up yet
+    );
+  if (!(await pollUntil(answers, { timeoutMs }))) {
+    throw new Error(`Server at ${url} did not start within ${timeoutMs / 1000} s`);
+  }
 }
