@@ -4,6 +4,7 @@ import { getLocale } from '@umijs/max';
 import { isLeaving } from '@/session/redirects';
 import { storedMode, storedOrgId, storedToken } from '@/session/storage';
 import { REQUEST_TIMEOUT } from './codes';
+import { withEarlyAnswer } from './earlyAnswers';
 import { errorHandler, type HandlerOptions } from './errorHandler';
 import { buildHeaders, type CustomParams, type HeaderSource } from './headers';
 import { normalizeFailure, normalizeResponse } from './normalize';
@@ -44,7 +45,11 @@ export const requestConfig: RequestConfig = {
     // check would otherwise run on the unwrapped data.
     errorHandler: (error: unknown, opts: unknown) => errorHandler(error, opts as HandlerOptions),
   },
-  requestInterceptors: [(config: any) => withSessionHeaders(config) as any],
+  // axios runs request interceptors last-registered first: the session headers, then the early answer.
+  requestInterceptors: [
+    (config: any) => withEarlyAnswer(config, currentHeaderSource()) as any,
+    (config: any) => withSessionHeaders(config) as any,
+  ],
   responseInterceptors: [
     [(response: any) => normalizeResponse(response), (error: unknown) => Promise.reject(normalizeFailure(error))],
   ],

@@ -8,6 +8,7 @@ import { setIntl } from '@@/plugin-locale/localeExports';
 import { ropc, userApi, type CallOptions } from '@/services/ropc/client';
 import { browser } from '@/session/navigation';
 import { resetLeaving } from '@/session/redirects';
+import { forgetEarlyCalls, holdEarlyCalls } from './earlyAnswers';
 import { BizError, TransportError } from './errors';
 import { feedback } from './feedback';
 import { followPage } from './pageScope';
@@ -393,5 +394,115 @@ describe('session codes', () => {
     expect(window.location.pathname).toBe('/exception');
     const query = new URLSearchParams(window.location.search);
     expect([query.get('errorCode'), query.get('errorMessage')]).toEqual(['E42', '<b>Broken</b>']);
+  });
+});
+
+describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => {
+  const SUMMARY = { period: '7', current: { taskCount: 3 } };
+  const envelope = (data: unknown) => ({ code: '000200', msg: 'success', data });
+  function hold(
+    calls: Array<[string, string, string, unknown]>,
+    overrides: Partial<Record<'token' | 'locale' | 'busId', string>> = {},
+  ) {
+    holdEarlyCalls({
+      token: 'tok-1',
+      locale: 'en-US',
+      busId: 'org-1',
+      ...overrides,
+      early: calls.map(([method, url, body, answer]) => ({
+        method,
+        url,
+        body,
+        answer: answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
+      })),
+    });
+  }
+  const network = ok({ period: '7', from: 'the network' });
+
+  beforeEach(() => window.history.replaceState(null, '', '/home'));
+  afterEach(() => forgetEarlyCalls());
+
+  it('the same call takes the answer once, through the envelope handling; the next one asks the platform', async () => {
+    hold([['POST', '/api/ropc/dashboard/summary', '{"period":"7"}', envelope(SUMMARY)]]);
+    await expect(ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network))).resolves.toEqual(SUMMARY);
+    expect(seen).toHaveLength(0);
+    await expect(ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network))).resolves.toEqual({
+      period: '7',
+      from: 'the network',
+    });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('matches method, address and body: another period, another call or a GET of it asks the platform', async () => {
+    hold([
+      ['POST', '/api/ropc/dashboard/summary', '{"period":"7"}', envelope(SUMMARY)],
+      ['GET', '/api/user/user/preferences', '', envelope({ theme: 'dark' })],
+    ]);
+    await ropc.post('/dashboard/summary', { period: '30' }, withAdapter(network));
+    await ropc.post('/dashboard/trend', { period: '7' }, withAdapter(network));
+    await ropc.get('/dashboard/summary', withAdapter(network));
+    await ropc.get('/user/preferences', withAdapter(network)); // the ropc prefix, not the user API's
+    expect(seen).toHaveLength(4);
+    await expect(userApi.get('/user/preferences', withAdapter(network))).resolves.toEqual({ theme: 'dark' });
+    expect(seen).toHaveLength(4);
+  });
+
+  it('is not taken for another organisation, token or language, nor in alternate mode', async () => {
+    for (const overrides of [{ busId: 'org-2' }, { token: 'tok-2' }, { locale: 'ja-JP' }]) {
+      hold([['GET', '/api/ropc/settings', '', envelope({ timeZone: 'UTC' })]], overrides);
+      await ropc.get('/settings', withAdapter(network));
+    }
+    hold([['GET', '/api/ropc/settings', '', envelope({ timeZone: 'UTC' })]]);
+    sessionStorage.setItem('mode', JSON.stringify({ mode: 'distributor', busId: 'org-1', fromBusId: 'dist-1' }));
+    await ropc.get('/settings', withAdapter(network)).catch(() => {});
+    expect(seen).toHaveLength(4);
+  });
+
+  it('a failed, refused or unreadable early answer leaves the call to the platform', async () => {
+    hold([
+      ['GET', '/api/ropc/settings', '', new Error('offline')],
+      ['GET', '/api/user/user/preferences', '', { code: '000500', msg: 'Broken', data: null }],
+      ['GET', '/api/ropc/alarm/unread-count', '', null],
+    ]);
+    await ropc.get('/settings', withAdapter(network));
+    await userApi.get('/user/preferences', withAdapter(network));
+    await ropc.get('/alarm/unread-count', withAdapter(network));
+    expect(seen).toHaveLength(3);
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('nothing is taken once the landing page has been left', async () => {
+    hold([['GET', '/api/ropc/settings', '', envelope({ timeZone: 'UTC' })]]);
+    window.history.replaceState(null, '', '/user');
+    await ropc.get('/settings', withAdapter(network));
+    window.history.replaceState(null, '', '/home');
+    await ropc.get('/settings', withAdapter(network));
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a read of a page left while its early answer was coming ends without a toast, like a network read', async () => {
+    let answer: (body: unknown) => void = () => {};
+    holdEarlyCalls({
+      token: 'tok-1',
+      locale: 'en-US',
+      busId: 'org-1',
+      early: [
+        {
+          method: 'POST',
+          url: '/api/ropc/dashboard/summary',
+          body: '{"period":"7"}',
+          answer: new Promise((resolve) => {
+            answer = resolve;
+          }),
+        },
+      ],
+    });
+    const left = new AbortController();
+    const read = ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network, { signal: left.signal }));
+    left.abort();
+    answer(envelope(SUMMARY));
+    await expect(read).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(seen).toHaveLength(0);
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 });

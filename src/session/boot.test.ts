@@ -51,6 +51,9 @@ function runBootScript(answers: Record<string, unknown>) {
   return fetch;
 }
 
+/** What boot.js left (a call, so that TypeScript does not narrow it after a `delete`). */
+const bootState = () => window.__ropcBoot;
+
 function setCookie(name: string, value: string) {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
 }
@@ -94,7 +97,7 @@ describe('public/boot.js', () => {
     await window.__ropcBoot?.calls.userInfo;
     await window.__ropcBoot?.calls.roleInfo;
     const calls = fetch.mock.calls as unknown as Array<[string, { headers: Record<string, string> }]>;
-    expect(calls.map(([url]) => url)).toEqual([
+    expect(calls.map(([url]) => url).slice(0, 3)).toEqual([
       '/api/ropc/business/user/list',
       '/api/user/user/info',
       '/api/ropc/auth/role/info',
@@ -104,11 +107,57 @@ describe('public/boot.js', () => {
     expect(window.__ropcBoot?.busId).toBe('org-1');
   });
 
+  it("starts the shell's first calls and, on /home, the summary and trend of the address's period", async () => {
+    setCookie('token', 'tok-1');
+    localStorage.setItem('currentOrgId', 'org-2');
+    window.history.replaceState(null, '', '/home?period=30');
+    const fetch = runBootScript({});
+    await Promise.all((window.__ropcBoot?.early || []).map((c) => c.answer));
+    const calls = fetch.mock.calls as unknown as Array<[string, RequestInit & { headers: Record<string, string> }]>;
+    expect(calls.slice(3).map(([url, init]) => `${init.method} ${url} ${init.body || ''}`)).toEqual([
+      'GET /api/ropc/settings ',
+      'GET /api/user/user/preferences ',
+      'GET /api/ropc/alarm/unread-count ',
+      'POST /api/ropc/dashboard/summary {"period":"30"}',
+      'POST /api/ropc/dashboard/trend {"period":"30"}',
+    ]);
+    calls
+      .slice(3)
+      .forEach(([, init]) => expect(init.headers).toMatchObject({ 'x-bus-id': 'org-2', 'x-locale': 'en-US' }));
+    expect(window.__ropcBoot?.early?.map((c) => c.body)).toEqual(['', '', '', '{"period":"30"}', '{"period":"30"}']);
+  });
+
+  it('asks for Last 7 Days when the period of the address is unknown, and no dashboard on other pages', async () => {
+    setCookie('token', 'tok-1');
+    localStorage.setItem('currentOrgId', 'org-2');
+    window.history.replaceState(null, '', '/home?period=<b>');
+    runBootScript({});
+    expect(window.__ropcBoot?.early?.slice(3).map((c) => c.body)).toEqual(['{"period":"7"}', '{"period":"7"}']);
+    delete window.__ropcBoot;
+    window.history.replaceState(null, '', '/user');
+    runBootScript({});
+    expect(bootState()?.early?.map((c) => c.url)).toEqual([
+      '/api/ropc/settings',
+      '/api/user/user/preferences',
+      '/api/ropc/alarm/unread-count',
+    ]);
+  });
+
+  it('on a first visit asks the early calls for the first organisation of the list', async () => {
+    setCookie('token', 'tok-1');
+    const fetch = runBootScript({ '/api/ropc/business/user/list': ok(ORGS) });
+    await Promise.all((window.__ropcBoot?.early || []).map((c) => c.answer));
+    const calls = fetch.mock.calls as unknown as Array<[string, { headers: Record<string, string> }]>;
+    expect(calls).toHaveLength(8);
+    calls.slice(1).forEach(([, init]) => expect(init.headers).toMatchObject({ 'x-bus-id': 'org-1' }));
+  });
+
   it('asks nothing more when the first visit finds no organisation, and nothing at all without a token', async () => {
     setCookie('token', 'tok-1');
     const fetch = runBootScript({ '/api/ropc/business/user/list': ok([]) });
     await window.__ropcBoot?.calls.userInfo;
     await window.__ropcBoot?.calls.roleInfo;
+    await Promise.all((window.__ropcBoot?.early || []).map((c) => c.answer));
     expect(fetch.mock.calls).toHaveLength(1);
     delete window.__ropcBoot;
     document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';

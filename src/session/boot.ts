@@ -6,6 +6,7 @@
  */
 import { Code } from '@/request/codes';
 import { errorHandler } from '@/request/errorHandler';
+import { type EarlyCall, holdEarlyCalls } from '@/request/earlyAnswers';
 import { BizError, unwrap } from '@/request/errors';
 
 /** What boot.js leaves: its promises resolve to the parsed answer, or null when the call failed. */
@@ -14,6 +15,8 @@ export interface BootState {
   busId: string;
   locale: string;
   calls: Partial<Record<'orgList' | 'userInfo' | 'roleInfo', Promise<unknown>>>;
+  /** The first calls of the shell and the landing page, taken by the same calls of the app (request/earlyAnswers). */
+  early?: EarlyCall[];
 }
 
 declare global {
@@ -22,13 +25,17 @@ declare global {
   }
 }
 
-/** The boot state when it was made for this token and language (then forgotten, so a retry calls again). */
+/**
+ * The boot state when it was made for this token and language (then forgotten, so a retry calls again); its early
+ * calls go to the request layer, which hands each answer to the same call of the app.
+ */
 export function takeBoot(token: string, locale: string): BootState | undefined {
   if (typeof window === 'undefined') return undefined;
   const boot = window.__ropcBoot;
   delete window.__ropcBoot;
   if (!boot || typeof boot !== 'object' || !boot.calls || boot.token !== token || boot.locale !== locale)
     return undefined;
+  holdEarlyCalls(boot);
   return boot;
 }
 

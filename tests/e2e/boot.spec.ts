@@ -7,6 +7,14 @@ import { resetSimulator, signal, signIn } from './support';
 const BUNDLE = /\/umi\.[0-9a-f]{8}\.js$/;
 const BOOT = /\/boot\.[0-9a-f]{8}\.js$/;
 const STARTUP = ['/api/ropc/business/user/list', '/api/user/user/info', '/api/ropc/auth/role/info'];
+/** The first calls of the shell and of /home, which boot.js makes too and the app then takes (request/earlyAnswers). */
+const EARLY = [
+  '/api/ropc/settings',
+  '/api/user/user/preferences',
+  '/api/ropc/alarm/unread-count',
+  '/api/ropc/dashboard/summary',
+  '/api/ropc/dashboard/trend',
+];
 const path = (r: Request) => new URL(r.url()).pathname;
 /** A whole first load (the bundle, startup, the page's data) on a busy CI machine. */
 const FIRST_LOAD = { timeout: 30_000 };
@@ -63,6 +71,33 @@ test('the startup calls start before the bundle (umi.js) has finished loading', 
   expect(events.filter((e) => e === 'sent /api/ropc/business/user/list')).toHaveLength(1);
 });
 
+test("the shell's and the dashboard's first calls go before the bundle, once, for the address's period", async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  const bodies = new Map<string, string | null>();
+  const allSent = signal();
+  // The bundle is held until the startup calls and these five have gone (or 20 s, after which the app would send them).
+  const events = await holdBundleUntilStartupCalls(page, allSent.promise);
+  page.on('request', (r) => {
+    if (!EARLY.includes(path(r))) return;
+    sent.push(path(r));
+    events.push(`sent ${path(r)}`);
+    bodies.set(path(r), r.postData());
+    if (new Set(sent).size === EARLY.length) allSent.done();
+  });
+  await page.goto('/home?period=30', { waitUntil: 'commit' });
+  await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('trend-skeleton')).toHaveCount(0, FIRST_LOAD); // the charts have their trend
+  // Each was sent before the bundle had its answer (boot.js), and the app took that answer instead of asking again.
+  const answered = events.indexOf('bundle answered');
+  expect(events.slice(0, answered).filter((e) => EARLY.some((p) => e === `sent ${p}`)).length).toBe(EARLY.length);
+  expect(sent.sort()).toEqual([...EARLY].sort());
+  expect(bodies.get('/api/ropc/dashboard/summary')).toBe('{"period":"30"}');
+  expect(bodies.get('/api/ropc/dashboard/trend')).toBe('{"period":"30"}');
+});
+
 test('on a first visit (no saved organisation) user info and permissions follow the list before the bundle', async ({
   page,
 }) => {
@@ -102,9 +137,9 @@ test('the console works as before when the boot script is missing', async ({ pag
 
 test('the console falls back to its own calls when the boot calls fail', async ({ page }) => {
   const failed = new Set<string>();
-  // The first answer of each startup call (the boot script's) is a network failure; the app's own calls pass.
+  // The first answer of each startup and early call (the boot script's) is a network failure; the app's own pass.
   await page.route(
-    (url) => STARTUP.includes(url.pathname),
+    (url) => [...STARTUP, ...EARLY].includes(url.pathname),
     (route) => {
       const p = new URL(route.request().url()).pathname;
       if (failed.has(p)) return route.continue();
@@ -115,7 +150,7 @@ test('the console falls back to its own calls when the boot calls fail', async (
   await page.goto('/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible(FIRST_LOAD);
   await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
-  expect(failed.size).toBe(3);
+  expect(failed.size).toBe(STARTUP.length + EARLY.length);
 });
 
 test('the static shell paints with scripts disabled, and is dark for a user who chose dark', async ({

@@ -186,7 +186,8 @@ test('the page in Japanese shows translated labels', async ({ page }) => {
 });
 
 test('a failed dashboard call shows an error state, and retry loads the figures', async ({ page, request }) => {
-  await setFaults(request, { rules: [{ path: '/api/ropc/dashboard/summary', kind: 'http', status: 500, times: 1 }] });
+  // Twice: the boot script's early call (public/boot.js), then the app's own call when that answer was a failure.
+  await setFaults(request, { rules: [{ path: '/api/ropc/dashboard/summary', kind: 'http', status: 500, times: 2 }] });
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('The dashboard could not be loaded.')).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
