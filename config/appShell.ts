@@ -34,27 +34,32 @@ interface ChunkGroup {
 
 export default (api: IApi) => {
   let preload: Array<{ name: string; files: string[] }> = [];
+  let build = '';
 
-  api.onBuildComplete(({ stats }: { stats?: { compilation?: { namedChunkGroups?: Map<string, ChunkGroup> } } }) => {
-    const groups = stats?.compilation?.namedChunkGroups;
-    if (!groups) return;
-    const publicPath = (api.config.publicPath as string) || '/';
-    const filesOf = (name: string) =>
-      (groups.get(name)?.chunks || [])
-        .flatMap((chunk) => [...chunk.files])
-        .filter((f) => f.endsWith('.js'))
-        .map((f) => `${publicPath}${f}`);
-    const layout = new Set(filesOf(LAYOUT_CHUNK));
-    preload = [
-      { name: 'layout', files: [...layout] },
-      // A page's own files: what the layout does not already bring.
-      ...LAYOUT_PAGES.map(({ path, chunk }) => ({
-        name: `route:${path}`,
-        files: filesOf(chunk).filter((f) => !layout.has(f)),
-      })),
-      ...LOCALES.map((locale) => ({ name: `catalog:${locale}`, files: filesOf(`catalog-${locale}`) })),
-    ];
-  });
+  api.onBuildComplete(
+    ({ stats }: { stats?: { compilation?: { namedChunkGroups?: Map<string, ChunkGroup>; hash?: string } } }) => {
+      // Production only: in `npm start` a hot update changes styles without a new page load.
+      build = api.name === 'build' || api.env === 'production' ? stats?.compilation?.hash || '' : '';
+      const groups = stats?.compilation?.namedChunkGroups;
+      if (!groups) return;
+      const publicPath = (api.config.publicPath as string) || '/';
+      const filesOf = (name: string) =>
+        (groups.get(name)?.chunks || [])
+          .flatMap((chunk) => [...chunk.files])
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => `${publicPath}${f}`);
+      const layout = new Set(filesOf(LAYOUT_CHUNK));
+      preload = [
+        { name: 'layout', files: [...layout] },
+        // A page's own files: what the layout does not already bring.
+        ...LAYOUT_PAGES.map(({ path, chunk }) => ({
+          name: `route:${path}`,
+          files: filesOf(chunk).filter((f) => !layout.has(f)),
+        })),
+        ...LOCALES.map((locale) => ({ name: `catalog:${locale}`, files: filesOf(`catalog-${locale}`) })),
+      ];
+    },
+  );
 
   api.modifyHTML(($) => {
     const boot = $('head script[src="/boot.js"]');
@@ -66,9 +71,12 @@ export default (api: IApi) => {
       boot.attr('src', `${(api.config.publicPath as string) || '/'}${name}`);
     }
     // Before the head scripts (boot.js reads the metas when it runs), after the charset and viewport metas.
-    const metas = preload
-      .map(({ name, files }) => `<meta name="ropc-preload" data-key="${name}" content="${files.join(' ')}">`)
-      .join('');
+    const metas =
+      preload
+        .map(({ name, files }) => `<meta name="ropc-preload" data-key="${name}" content="${files.join(' ')}">`)
+        .join('') +
+      // The build, which antd's saved styles belong to (src/shell/savedStyles): a new build generates them anew.
+      (build ? `<meta name="ropc-build" content="${build}">` : '');
     const head = `<style id="app-shell-css">${read('shell.css')}</style>${metas}`;
     const firstScript = $('head script').first();
     if (firstScript.length) firstScript.before(head);

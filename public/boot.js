@@ -1,7 +1,8 @@
 // The boot script (listed in headScripts after config.js; no inline code anywhere). It runs before the app
-// bundle has arrived and does three things, each optional for the app (src/session/boot.ts falls back to the
+// bundle has arrived and does these things, each optional for the app (src/session/boot.ts falls back to the
 // normal startup when anything here is missing or failed):
-// 1. the theme: data-theme="dark" on <html> for a user who chose dark, before the static shell paints;
+// 1. the theme: data-theme="dark" on <html> for a user who chose dark, before the static shell paints; and antd's
+//    styles saved by an earlier visit (src/shell/savedStyles), which the app then does not generate again;
 // 2. preloads: the layout, the page of this address and the catalog of this language (file names from the
 //    <meta name="ropc-preload"> elements the build writes into index.html);
 // 3. the first startup calls: the organisation list, and user info and permissions for the saved organisation
@@ -53,6 +54,20 @@
   if (theme === 'dark' || theme === 'light') {
     doc.setAttribute('data-theme', theme);
     doc.style.colorScheme = theme;
+  }
+
+  // 1b. antd's styles saved by an earlier visit of this build (src/shell/savedStyles): first in <head>, so the app's
+  // own stylesheets still come after them, with the cache paths antd's style engine reads to skip generating them.
+  let build = document.querySelector('meta[name="ropc-build"]');
+  let saved = read(function () {
+    return JSON.parse(localStorage.getItem('ropc.styles') || 'null');
+  }, null);
+  if (build && build.content && saved && saved.build === build.content && typeof saved.css === 'string') {
+    let sheet = document.createElement('style');
+    sheet.id = 'ropc-saved-styles';
+    sheet.textContent =
+      saved.css + '.data-ant-cssinjs-cache-path{content:"' + String(saved.paths).replace(/["\\\n]/g, '') + '";}';
+    document.head.insertBefore(sheet, document.head.firstChild);
   }
 
   let path = location.pathname.replace(/\/+$/, '') || '/home';

@@ -67,7 +67,9 @@ beforeEach(() => {
   delete window.__ropcBoot;
   delete window.ROPC_CONFIG;
   document.documentElement.removeAttribute('data-theme');
-  document.head.querySelectorAll('meta[name="ropc-preload"], link[rel="preload"]').forEach((n) => n.remove());
+  document.head
+    .querySelectorAll('meta[name="ropc-preload"], meta[name="ropc-build"], link, style')
+    .forEach((n) => n.remove());
   window.history.replaceState(null, '', '/home');
 });
 
@@ -163,6 +165,29 @@ describe('public/boot.js', () => {
     document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     expect(runBootScript({}).mock.calls).toHaveLength(0);
     expect(window.__ropcBoot).toBeUndefined();
+  });
+
+  it("puts antd's styles saved for this build first in <head>, with their cache paths; none of another build", () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="stylesheet" href="/umi.css"><meta name="ropc-build" content="b-1">',
+    );
+    const saved = { build: 'b-1', css: '.ant-btn{color:red}', paths: 'tok|Button|ant:h1;tok|Tag|ant:h2' };
+    localStorage.setItem('ropc.styles', JSON.stringify(saved));
+    runBootScript({});
+    const sheet = document.head.firstElementChild;
+    expect(sheet?.id).toBe('ropc-saved-styles');
+    expect(sheet?.textContent).toBe(
+      '.ant-btn{color:red}.data-ant-cssinjs-cache-path{content:"tok|Button|ant:h1;tok|Tag|ant:h2";}',
+    );
+    sheet?.remove();
+    localStorage.setItem('ropc.styles', JSON.stringify({ ...saved, build: 'b-0' }));
+    runBootScript({});
+    expect(document.getElementById('ropc-saved-styles')).toBeNull();
+    // Nothing that could end the content string: the cache paths are written as data only.
+    localStorage.setItem('ropc.styles', JSON.stringify({ ...saved, paths: 'a:1";}body{display:none}\\' }));
+    runBootScript({});
+    expect(document.getElementById('ropc-saved-styles')?.textContent).toContain('content:"a:1;}body{display:none}";}');
   });
 
   it('sets the dark theme of the last user on <html> and preloads the layout, the page and the catalog', () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import HeaderActions from '@/shell/HeaderActions';
 import AccountPanels from '@/shell/AccountPanels';
 import AlarmCenter from '@/shell/AlarmCenter';
+import SaveStyles from '@/shell/savedStyles/SaveStyles';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { markLayoutShown } from '@/components/StartupShell';
 import { getThemePreference } from '@/shell/theme/preference';
@@ -22,6 +23,7 @@ function content(children: ReactNode) {
       {/* Drawers that open over any page from query parameters. */}
       <AlarmCenter />
       <AccountPanels />
+      <SaveStyles />
     </>
   );
 }

@@ -1,0 +1,29 @@
+/**
+ * Saves antd's generated styles for the next visit (./savedStyles.ts): once each page's content is on screen and
+ * the browser is idle, and when the tab is hidden or left (what dialogs and later parts of the page added).
+ */
+import { StyleContext } from '@ant-design/cssinjs';
+import { useLocation } from '@umijs/max';
+import { useContext, useEffect } from 'react';
+import { contentReady, preloadWhenIdle } from '@/components/LazyDialog/idlePreload';
+import { saveStyles } from './savedStyles';
+
+export default function SaveStyles() {
+  const { cache } = useContext(StyleContext);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const save = () => saveStyles(cache);
+    const cancel = preloadWhenIdle(save, contentReady);
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', save);
+    return () => {
+      cancel();
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [cache, pathname]);
+  return null;
+}

@@ -1,0 +1,106 @@
+// antd's generated styles saved for the next visit, and read back by antd's style engine instead of generated.
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { reset as resetCachePaths } from '@ant-design/cssinjs/lib/util/cacheMapUtil';
+import { render } from '@testing-library/react';
+import { Button, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  addNewStyles,
+  MAX_SAVED_CHARS,
+  readSaved,
+  SAVED_STYLES_KEY,
+  saveStyles,
+  type SavedStyles,
+} from './savedStyles';
+
+type Cache = ReturnType<typeof createCache>;
+
+function renderWith(cache: Cache, ui: ReactNode) {
+  return render(<StyleProvider cache={cache}>{ui}</StyleProvider>);
+}
+
+const saved = () => JSON.parse(localStorage.getItem(SAVED_STYLES_KEY) || 'null') as SavedStyles | null;
+const pathsOf = (styles: SavedStyles | null) => (styles?.paths || '').split(';').map((item) => item.split(':')[0]);
+const buttonStyleTags = () =>
+  [...document.head.querySelectorAll('style')].filter((s) => s.textContent?.includes('.ant-btn')).length;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '';
+  resetCachePaths(undefined as never);
+});
+
+describe('saveStyles', () => {
+  it('saves the styles this visit generated with their cache paths, then only what is new', () => {
+    const cache = createCache();
+    const { rerender } = renderWith(cache, <Button>Save</Button>);
+    saveStyles(cache, 'build-1');
+    const first = saved();
+    expect(first?.build).toBe('build-1');
+    expect(first?.css).toContain('.ant-btn');
+    expect(first?.css).not.toContain('data-ant-cssinjs-cache-path');
+    expect(pathsOf(first).some((p) => p.includes('Button'))).toBe(true);
+
+    rerender(
+      <StyleProvider cache={cache}>
+        <Button>Save</Button>
+        <Tag>New</Tag>
+      </StyleProvider>,
+    );
+    saveStyles(cache, 'build-1');
+    const second = saved();
+    expect(second?.css.startsWith(first!.css)).toBe(true);
+    expect(second?.css).toContain('.ant-tag');
+    expect(pathsOf(second).some((p) => p.includes('Tag'))).toBe(true);
+    expect(pathsOf(second)).toEqual(expect.arrayContaining(pathsOf(first)));
+
+    // Nothing new: nothing written.
+    localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify({ ...second, css: `${second!.css}/*marker*/` }));
+    saveStyles(cache, 'build-1');
+    expect(saved()?.css.endsWith('/*marker*/')).toBe(true);
+  });
+
+  it('the next visit reads them back: antd does not generate or inject them, and they are not saved twice', () => {
+    const cache = createCache();
+    const first = renderWith(cache, <Button>Save</Button>);
+    saveStyles(cache, 'build-1');
+    first.unmount();
+    const styles = saved()!;
+    // What antd's engine reads from the stylesheet boot.js writes (.data-ant-cssinjs-cache-path's content).
+    resetCachePaths(Object.fromEntries(styles.paths.split(';').map((item) => item.split(':'))), true);
+    document.head.innerHTML = '';
+    const next = createCache();
+    renderWith(next, <Button>Save</Button>);
+    expect(buttonStyleTags()).toBe(0);
+    expect(addNewStyles(next, 'build-1', styles)).toBeUndefined();
+  });
+
+  it('another build starts over, and a sheet grown too big is dropped', () => {
+    localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify({ build: 'build-0', css: '.old{}', paths: 'old:1' }));
+    expect(readSaved('build-1')).toBeUndefined();
+    const cache = createCache();
+    renderWith(cache, <Button>Save</Button>);
+    saveStyles(cache, 'build-1');
+    expect(saved()?.css).not.toContain('.old{}');
+    expect(pathsOf(saved())).not.toContain('old');
+
+    const big: SavedStyles = { build: 'build-2', css: 'x'.repeat(MAX_SAVED_CHARS), paths: 'big:1' };
+    localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify(big));
+    const other = createCache();
+    renderWith(other, <Tag>New</Tag>);
+    saveStyles(other, 'build-2');
+    expect(localStorage.getItem(SAVED_STYLES_KEY)).toBeNull();
+  });
+
+  it('saves nothing without a build (npm start), and survives a full storage', () => {
+    const cache = createCache();
+    renderWith(cache, <Button>Save</Button>);
+    saveStyles(cache, '');
+    expect(localStorage.getItem(SAVED_STYLES_KEY)).toBeNull();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => saveStyles(cache, 'build-1')).not.toThrow();
+    setItem.mockRestore();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * antd's styles, saved for the next visit. antd generates every component's CSS in the browser (CSS-in-JS): on a
+ * throttled load of /home that is about a third of the main thread's work before the content shows. Once a page
+ * is idle, the styles generated so far are saved in localStorage with their cache paths (the map antd's style
+ * engine reads to know a style is already in a stylesheet, as it does for a CSS file extracted on a server); on
+ * the next visit of the same build public/boot.js puts them in a <style> first in <head>, before the bundle runs,
+ * and antd generates only what is missing. Saved per build (a new build starts over), growing with what the visits
+ * show, both themes alike (their selectors carry their own token hash).
+ */
+import { extractStyle } from '@ant-design/cssinjs';
+import type Cache from '@ant-design/cssinjs/es/Cache';
+import { CSS_FILE_STYLE } from '@ant-design/cssinjs/es/util/cacheMapUtil';
+
+export const SAVED_STYLES_KEY = 'ropc.styles';
+/** A saved sheet over this many characters is dropped: the next visit saves what it generates anew. */
+export const MAX_SAVED_CHARS = 1_500_000;
+
+/** What boot.js reads: the CSS text, and the cache paths it holds ("path:hash;path:hash"). */
+export interface SavedStyles {
+  build: string;
+  css: string;
+  paths: string;
+}
+
+/** The build of this page (index.html's <meta name="ropc-build">); none in `npm start`, which saves nothing. */
+export function currentBuild(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="ropc-build"]')?.content || '';
+}
+
+export function readSaved(build: string): SavedStyles | undefined {
+  try {
+    const saved = JSON.parse(localStorage.getItem(SAVED_STYLES_KEY) || 'null') as SavedStyles | null;
+    if (saved && saved.build === build && typeof saved.css === 'string' && typeof saved.paths === 'string')
+      return saved;
+  } catch {
+    // unreadable: start over
+  }
+  return undefined;
+}
+
+const MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}\s*$/;
+/** A path and hash boot.js can write inside content:"..." and antd can split on ';' and ':'. */
+const SAFE = /^[^"\\;:\n]+$/;
+
+function parsePaths(paths: string): Map<string, string> {
+  const map = new Map<string, string>();
+  paths
+    .split(';')
+    .map((item) => item.split(':'))
+    .forEach(([path, hash]) => {
+      if (path && hash && SAFE.test(path) && SAFE.test(hash)) map.set(path, hash);
+    });
+  return map;
+}
+
+/**
+ * The styles of `cache` not yet saved, added to `saved`: styles that came from the saved sheet and styles this
+ * visit already saved are skipped (antd's `once` extraction). Undefined when there is nothing new.
+ */
+export function addNewStyles(cache: Cache, build: string, saved: SavedStyles | undefined): SavedStyles | undefined {
+  cache.cache.forEach((value, key) => {
+    const style = (value as [number, unknown[]])[1];
+    if (key.startsWith('style%') && style?.[0] === CSS_FILE_STYLE) cache.extracted.add(key);
+  });
+  const text = extractStyle(cache, { plain: true, types: ['style'], once: true });
+  const rule = MAP_RULE.exec(text);
+  const fresh = parsePaths(rule ? rule[1] : '');
+  if (!fresh.size) return undefined;
+  const paths = parsePaths(saved?.paths || '');
+  fresh.forEach((hash, path) => paths.set(path, hash));
+  return {
+    build,
+    css: (saved?.css || '') + text.slice(0, rule ? rule.index : text.length),
+    paths: [...paths].map(([path, hash]) => `${path}:${hash}`).join(';'),
+  };
+}
+
+/** Saves what this visit generated since the last save; a failure (quota, private mode) only costs the saving. */
+export function saveStyles(cache: Cache, build = currentBuild()) {
+  if (!build) return;
+  try {
+    const next = addNewStyles(cache, build, readSaved(build));
+    if (!next) return;
+    if (next.css.length > MAX_SAVED_CHARS) localStorage.removeItem(SAVED_STYLES_KEY);
+    else localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify(next));
+  } catch {
+    try {
+      localStorage.removeItem(SAVED_STYLES_KEY);
+    } catch {
+      // storage unavailable
+    }
+  }
+}

@@ -1,0 +1,94 @@
+// antd's styles saved by one visit and put in place by public/boot.js on the next (src/shell/savedStyles): the
+// next visit generates almost none, looks the same, still generates what it has not seen, and a new build ignores
+// them.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { resetSimulator, signIn } from './support';
+
+const FIRST_LOAD = { timeout: 30_000 };
+
+/** Style elements antd's style engine injected (one per component style it generated in this page). */
+const generated = (page: Page) => page.locator('style[data-css-hash]').count();
+
+const savedLength = (page: Page) => page.evaluate(() => (localStorage.getItem('ropc.styles') || '').length);
+
+/** Computed styles that come from antd's stylesheets: the menu, a card, a button, the period switch, the header. */
+function probes(page: Page) {
+  return page.evaluate(() => {
+    const pick = (selector: string, props: string[]) => {
+      const el = document.querySelector(selector);
+      if (!el) return `${selector}: missing`;
+      const style = getComputedStyle(el);
+      return `${selector}: ${props.map((p) => style.getPropertyValue(p)).join(' | ')}`;
+    };
+    return [
+      pick('.ant-menu-item-selected', ['background-color', 'color', 'border-radius', 'height']),
+      pick('.ant-segmented-item-selected', ['background-color', 'box-shadow']),
+      pick('main .ant-btn', ['background-color', 'border-color', 'height', 'padding-left', 'font-size']),
+      pick('.ant-pro-layout-header', ['height', 'background-color']),
+      pick('.ant-badge-count', ['background-color', 'min-width']),
+    ];
+  });
+}
+
+async function openHome(page: Page) {
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('trend-skeleton')).toHaveCount(0, FIRST_LOAD);
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSimulator(request);
+  await signIn(page, 'u-admin', '/home');
+  await openHome(page);
+});
+
+test('the next visit takes the saved styles instead of generating them, and looks the same', async ({ page }) => {
+  // Saved once the page's content is on screen and the browser is idle.
+  await expect.poll(() => savedLength(page), FIRST_LOAD).toBeGreaterThan(10_000);
+  const firstGenerated = await generated(page);
+  const firstLook = await probes(page);
+  expect(firstLook.join('\n')).not.toContain('missing');
+
+  await page.reload();
+  await openHome(page);
+  // boot.js put them in <head> before the app's own stylesheet, so the console's rules still win over antd's.
+  const order = await page.evaluate(() => {
+    const saved = document.getElementById('ropc-saved-styles');
+    const app = document.querySelector('link[rel="stylesheet"][href*="/umi."]');
+    if (!saved || !app) return 'missing';
+    return saved.compareDocumentPosition(app) & Node.DOCUMENT_POSITION_FOLLOWING ? 'before' : 'after';
+  });
+  expect(order).toBe('before');
+  const nextGenerated = await generated(page);
+  expect(nextGenerated).toBeLessThan(firstGenerated / 5);
+  expect(await probes(page)).toEqual(firstLook);
+
+  // What the saved styles do not have is still generated: a dialog this browser has not opened yet.
+  await page.goto('/organization');
+  await page.getByRole('button', { name: 'Add Organization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Organization' });
+  await expect(dialog.getByLabel('Organization name')).toBeVisible();
+  await expect(page.locator('.ant-modal-content')).toHaveCSS('border-radius', '8px');
+  await expect(dialog.locator('.ant-form-item').first()).toHaveCSS('margin-bottom', '24px');
+});
+
+test('a new build ignores the styles saved by another one', async ({ page }) => {
+  await expect.poll(() => savedLength(page), FIRST_LOAD).toBeGreaterThan(10_000);
+  const firstGenerated = await generated(page);
+  const marker = '.saved-by-an-older-build{}';
+  await page.evaluate((rule) => {
+    const saved = JSON.parse(localStorage.getItem('ropc.styles') || '{}');
+    localStorage.setItem('ropc.styles', JSON.stringify({ ...saved, css: saved.css + rule, build: 'an-older-build' }));
+  }, marker);
+  await page.reload();
+  await openHome(page);
+  // (Leaving the page saved what it had generated since its last save, for this build: at most that is used.)
+  expect(await page.evaluate(() => document.getElementById('ropc-saved-styles')?.textContent || '')).not.toContain(
+    marker,
+  );
+  expect(await generated(page)).toBeGreaterThan(firstGenerated / 2);
+  // ...and saves this build's instead.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ropc.styles') || '{}').build), FIRST_LOAD)
+    .not.toBe('an-older-build');
+});
