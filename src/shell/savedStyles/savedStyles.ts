@@ -54,10 +54,14 @@ function parsePaths(paths: string): Map<string, string> {
 }
 
 /**
- * The styles of `cache` not yet saved, added to `saved`: styles that came from the saved sheet and styles this
- * visit already saved are skipped (antd's `once` extraction). Undefined when there is nothing new.
+ * The styles of `cache` not yet saved, added to the saved ones (`readPrevious`): styles that came from the saved
+ * sheet and styles this visit already saved are skipped (antd's `once` extraction). Undefined when nothing is new.
  */
-export function addNewStyles(cache: Cache, build: string, saved: SavedStyles | undefined): SavedStyles | undefined {
+export function addNewStyles(
+  cache: Cache,
+  build: string,
+  readPrevious: () => SavedStyles | undefined,
+): SavedStyles | undefined {
   cache.cache.forEach((value, key) => {
     const style = (value as [number, unknown[]])[1];
     if (key.startsWith('style%') && style?.[0] === CSS_FILE_STYLE) cache.extracted.add(key);
@@ -66,6 +70,8 @@ export function addNewStyles(cache: Cache, build: string, saved: SavedStyles | u
   const rule = MAP_RULE.exec(text);
   const fresh = parsePaths(rule ? rule[1] : '');
   if (!fresh.size) return undefined;
+  // Read (and parse) the saved sheet only when there is something to add: most saves find nothing new.
+  const saved = readPrevious();
   const paths = parsePaths(saved?.paths || '');
   fresh.forEach((hash, path) => paths.set(path, hash));
   return {
@@ -79,7 +85,7 @@ export function addNewStyles(cache: Cache, build: string, saved: SavedStyles | u
 export function saveStyles(cache: Cache, build = currentBuild()) {
   if (!build) return;
   try {
-    const next = addNewStyles(cache, build, readSaved(build));
+    const next = addNewStyles(cache, build, () => readSaved(build));
     if (!next) return;
     if (next.css.length > MAX_SAVED_CHARS) localStorage.removeItem(SAVED_STYLES_KEY);
     else localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify(next));
