@@ -10,8 +10,9 @@
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
 import { Button, Dropdown, Grid, Spin, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { contentReady, preloadWhenIdle } from '@/components/LazyDialog/idlePreload';
+import { lazyPreloadable } from '@/components/lazyPreloadable';
 import { useT } from '@/locales/t';
 import { switchOrganization } from '@/session/currentOrg';
 
@@ -21,11 +22,9 @@ const NAME_STYLE = { overflowWrap: 'anywhere' as const };
 /** A plain menu up to this many organisations; a searchable, virtual list beyond. */
 export const MENU_MAX = 15;
 
-const loadPicker = () => import(/* webpackChunkName: "org-picker" */ './OrgPicker/OrgPicker');
-const OrgPicker = lazy(loadPicker);
-const preloadPicker = () => {
-  loadPicker().catch(() => undefined); // a failure shows when the picker opens (Suspense, then the boundary)
-};
+// A failed preload shows when the picker opens (Suspense, then the boundary).
+const OrgPicker = lazyPreloadable(() => import(/* webpackChunkName: "org-picker" */ './OrgPicker/OrgPicker'));
+const preloadPicker = OrgPicker.preload;
 
 export default function OrgSwitcher() {
   const t = useT();

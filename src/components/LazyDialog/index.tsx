@@ -5,7 +5,8 @@
  * boundary, which offers a reload.
  */
 import { Spin } from 'antd';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
+import { lazyPreloadable } from '@/components/lazyPreloadable';
 import { useT } from '@/locales/t';
 
 function DialogLoading() {
@@ -21,8 +22,8 @@ export function lazyDialog<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   isOpen: (props: P) => boolean = (props) => !!(props as { open?: boolean }).open,
 ) {
-  // lazy() loses a generic component's props type; the loaded component is exactly ComponentType<P>.
-  const Dialog = lazy(load) as unknown as ComponentType<P>;
+  // Preloaded (on idle, or when the pointer reaches its button), it opens without suspending.
+  const Dialog = lazyPreloadable(load);
   function LazyDialog(props: P) {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
@@ -35,6 +36,6 @@ export function lazyDialog<P extends object>(
     );
   }
   /** Starts loading the code early, e.g. when the pointer reaches the button that opens the dialog. */
-  LazyDialog.preload = () => void load().catch(() => undefined);
+  LazyDialog.preload = Dialog.preload;
   return LazyDialog;
 }

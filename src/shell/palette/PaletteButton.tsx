@@ -8,7 +8,7 @@ import { Button, Grid } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import OverlayBoundary from '@/shell/OverlayBoundary';
 import { useT } from '@/locales/t';
-import { LazyCommandPalette as CommandPalette, loadPalette as load } from './lazyPalette';
+import { LazyCommandPalette as CommandPalette } from './lazyPalette';
 
 const isMac = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -44,8 +44,8 @@ export default function PaletteButton() {
           aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
           title={`${t('palette.open')} (${shortcut})`}
           data-testid="palette-button"
-          onPointerEnter={() => void load()}
-          onFocus={() => void load()}
+          onPointerEnter={CommandPalette.preload}
+          onFocus={CommandPalette.preload}
           onClick={() => {
             setUsed(true);
             setOpen(true);

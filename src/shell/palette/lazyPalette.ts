@@ -1,5 +1,4 @@
 /** The palette's chunk: requested on first use (or when the pointer or focus reaches the button). */
-import { lazy } from 'react';
+import { lazyPreloadable } from '@/components/lazyPreloadable';
 
-export const loadPalette = () => import('./CommandPalette');
-export const LazyCommandPalette = lazy(loadPalette);
+export const LazyCommandPalette = lazyPreloadable(() => import('./CommandPalette'));
