@@ -4,7 +4,8 @@ import { getLocale } from '@umijs/max';
 import { isLeaving } from '@/session/redirects';
 import { storedMode, storedOrgId, storedToken } from '@/session/storage';
 import { REQUEST_TIMEOUT } from './codes';
-import { withEarlyAnswer } from './earlyAnswers';
+import { withHeldAnswer } from './heldAnswers';
+import { keepPrefetched, notePrefetch } from './prefetch';
 import { errorHandler, type HandlerOptions } from './errorHandler';
 import { buildHeaders, type CustomParams, type HeaderSource } from './headers';
 import { normalizeFailure, normalizeResponse } from './normalize';
@@ -45,12 +46,18 @@ export const requestConfig: RequestConfig = {
     // check would otherwise run on the unwrapped data.
     errorHandler: (error: unknown, opts: unknown) => errorHandler(error, opts as HandlerOptions),
   },
-  // axios runs request interceptors last-registered first: the session headers, then the early answer.
+  // axios runs request interceptors last-registered first: the session headers, then a held answer (or, for a
+  // prefetch, a note of the session it is made for).
   requestInterceptors: [
-    (config: any) => withEarlyAnswer(config, currentHeaderSource()) as any,
+    (config: any) => {
+      const source = currentHeaderSource();
+      return config.prefetch ? notePrefetch(config, source) : (withHeldAnswer(config, source) as any);
+    },
     (config: any) => withSessionHeaders(config) as any,
   ],
+  // Response interceptors run in this order: a prefetch's answer is held as it came, then the envelope is read.
   responseInterceptors: [
+    keepPrefetched as any,
     [(response: any) => normalizeResponse(response), (error: unknown) => Promise.reject(normalizeFailure(error))],
   ],
 };

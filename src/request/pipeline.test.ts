@@ -9,6 +9,8 @@ import { ropc, userApi, type CallOptions } from '@/services/ropc/client';
 import { browser } from '@/session/navigation';
 import { resetLeaving } from '@/session/redirects';
 import { forgetEarlyCalls, holdEarlyCalls } from './earlyAnswers';
+import { dropAnswers } from './heldAnswers';
+import { KEEP_MS } from './prefetch';
 import { BizError, TransportError } from './errors';
 import { feedback } from './feedback';
 import { followPage } from './pageScope';
@@ -504,5 +506,76 @@ describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => 
     await expect(read).rejects.toMatchObject({ kind: 'cancelled' });
     expect(seen).toHaveLength(0);
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('reads asked ahead (src/request/prefetch.ts)', () => {
+  const SUMMARY = { period: '30', current: { taskCount: 9 } };
+  const network = ok({ period: '30', from: 'the network' });
+  const prefetch = (adapter: AxiosAdapter = ok(SUMMARY)) =>
+    ropc.post('/dashboard/summary', { period: '30' }, withAdapter(adapter, { prefetch: true }));
+  const read = () => ropc.post('/dashboard/summary', { period: '30' }, withAdapter(network));
+
+  afterEach(() => dropAnswers());
+
+  it('answers the next identical call once, through the envelope handling, without asking the platform', async () => {
+    await expect(prefetch()).resolves.toEqual(SUMMARY);
+    expect(seen).toHaveLength(1);
+    await expect(read()).resolves.toEqual(SUMMARY);
+    expect(seen).toHaveLength(1);
+    await expect(read()).resolves.toEqual({ period: '30', from: 'the network' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('matches the body: another period asks the platform', async () => {
+    await prefetch();
+    await ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network));
+    expect(seen).toHaveLength(2);
+  });
+
+  it(`stands in for the platform's answer for ${KEEP_MS / 1000} s only`, async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await prefetch();
+    now.mockReturnValue(1_000_000 + KEEP_MS);
+    await expect(read()).resolves.toEqual({ period: '30', from: 'the network' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is silent when it fails or is refused, and nothing is held then', async () => {
+    await expect(prefetch(reply(500, 'Bad gateway', 'text/plain'))).rejects.toBeTruthy();
+    await expect(prefetch(reply(200, { code: '000500', msg: 'Broken', data: null }))).rejects.toBeTruthy();
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
+    await read();
+    expect(seen).toHaveLength(3);
+  });
+
+  it("is not taken by another organisation's, token's or language's call, nor made to be held in alternate mode", async () => {
+    await prefetch();
+    localStorage.setItem('currentOrgId', 'org-2');
+    await read();
+    localStorage.setItem('currentOrgId', 'org-1');
+    localStorage.setItem('token', 'tok-2');
+    await read();
+    localStorage.setItem('token', 'tok-1');
+    setLocale('ja-JP', false);
+    await read();
+    setLocale('en-US', false);
+    expect(seen).toHaveLength(4);
+    dropAnswers();
+    sessionStorage.setItem('mode', JSON.stringify({ mode: 'distributor', busId: 'org-1', fromBusId: 'dist-1' }));
+    await prefetch();
+    sessionStorage.clear();
+    await read();
+    expect(seen).toHaveLength(6);
+  });
+
+  it('a prefetch always asks the platform, and its answer replaces an older one', async () => {
+    await prefetch();
+    await prefetch(ok({ ...SUMMARY, current: { taskCount: 10 } }));
+    expect(seen).toHaveLength(2);
+    await expect(read()).resolves.toEqual({ ...SUMMARY, current: { taskCount: 10 } });
+    await read();
+    expect(seen).toHaveLength(3);
   });
 });

@@ -22,6 +22,11 @@ export interface CallOptions {
   write?: boolean;
   /** Sent as Idempotency-Key (creates): the platform answers a repeated key with its first answer. */
   idempotencyKey?: string;
+  /**
+   * A read asked ahead of a call the page is likely to make: its success answer answers that call for a minute
+   * (src/request/prefetch.ts). Silent: no toast, the failure is the caller's to ignore.
+   */
+  prefetch?: boolean;
 }
 
 /** The options of a change. */
@@ -38,13 +43,14 @@ export const PAGE_READ: CallOptions = { cancelOnLeave: true };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function call<T>(prefix: string, method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-  const { params, timeout, cancelOnLeave, signal, write, idempotencyKey, ...rest } = options;
+  const { params, timeout, cancelOnLeave, signal, write, idempotencyKey, prefetch, ...rest } = options;
   const scoped = signal || (cancelOnLeave ? pageSignal() : undefined);
   return request<T>(`${prefix}${path}`, {
     method,
     data: body,
     ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
     ...(write ? { isWrite: true } : {}),
+    ...(prefetch ? { prefetch: true, skipErrorHandler: true } : {}),
     ...(params ? { params } : {}),
     ...(timeout ? { timeout } : {}),
     ...(scoped ? { signal: scoped } : {}),

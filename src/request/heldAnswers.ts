@@ -1,0 +1,102 @@
+/**
+ * Answers the console already holds for a call it is about to make: the calls public/boot.js made before the
+ * bundle ran (earlyAnswers.ts) and the reads asked ahead of a likely call (prefetch.ts). The app's first identical
+ * call (method, address, body, token, organisation, language, not in alternate mode) takes a held answer while it
+ * is usable, once, instead of asking the platform again. Only a success answer is taken: a failed or refused one,
+ * or one still missing, leaves the call to the network and the request layer's usual handling.
+ */
+import { unwrap } from './errors';
+import type { HeaderSource } from './headers';
+
+export interface HeldAnswer {
+  method: string;
+  url: string;
+  /** The JSON body of a POST, '' for a GET. */
+  body: string;
+  /** Resolves to the parsed answer, or null when the call failed. */
+  answer: Promise<unknown>;
+  token: string;
+  locale: string;
+  /** The organisation the call was made for (boot.js chooses it on a first visit, so it is read late). */
+  busId: () => string;
+  /** Whether it may still be handed out; one that may not is dropped. */
+  usable: () => boolean;
+}
+
+let held: HeldAnswer[] = [];
+
+export interface OutgoingCall {
+  method?: string;
+  url?: string;
+  data?: unknown;
+}
+
+export function bodyOf(data: unknown): string {
+  if (data === undefined || data === null) return '';
+  return typeof data === 'string' ? data : JSON.stringify(data);
+}
+
+const sameCall = (a: Pick<HeldAnswer, 'method' | 'url' | 'body'>, b: Pick<HeldAnswer, 'method' | 'url' | 'body'>) =>
+  a.method === b.method && a.url === b.url && a.body === b.body;
+
+/** The call's method, address and body as held answers name them. */
+export function callOf(config: OutgoingCall): Pick<HeldAnswer, 'method' | 'url' | 'body'> {
+  const method = (config.method || 'get').toUpperCase();
+  return { method, url: config.url || '', body: method === 'GET' ? '' : bodyOf(config.data) };
+}
+
+/** Holds answers; a newer answer to the same call for the same session replaces the older one. */
+export function holdAnswers(answers: HeldAnswer[]) {
+  held = held.filter(
+    (old) => !answers.some((a) => sameCall(a, old) && a.token === old.token && a.locale === old.locale),
+  );
+  held.push(...answers);
+}
+
+/** Drops the held answers `which` selects (all by default). */
+export function dropAnswers(which: (answer: HeldAnswer) => boolean = () => true) {
+  held = held.filter((answer) => !which(answer));
+}
+
+/** The held answer that is this request, removed from the held ones; undefined when there is none. */
+function take(config: OutgoingCall, source: HeaderSource): HeldAnswer | undefined {
+  held = held.filter((answer) => answer.usable());
+  if (source.mode) return undefined;
+  const call = callOf(config);
+  const index = held.findIndex(
+    (answer) =>
+      sameCall(answer, call) &&
+      answer.token === source.token &&
+      answer.locale === source.locale &&
+      answer.busId() === source.currentOrgId,
+  );
+  if (index < 0) return undefined;
+  const [answer] = held.splice(index, 1);
+  return answer;
+}
+
+function succeeded(body: unknown): boolean {
+  try {
+    unwrap(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A request interceptor: when a held answer is this call's success answer, the request gets an adapter that
+ * answers with it (axios then runs the response interceptors on it as on any answer); otherwise it goes unchanged.
+ */
+export async function withHeldAnswer<T extends OutgoingCall>(config: T, source: HeaderSource): Promise<T> {
+  const answer = take(config, source);
+  if (!answer) return config;
+  const body = await answer.answer.catch(() => null);
+  if (!succeeded(body)) return config;
+  const adapter = (sent: { signal?: AbortSignal }) =>
+    sent.signal?.aborted
+      ? // A read of a page that has been left ends with it, as the network call would (src/request/pageScope.ts).
+        Promise.reject(Object.assign(new Error('canceled'), { name: 'CanceledError', code: 'ERR_CANCELED' }))
+      : Promise.resolve({ data: body, status: 200, statusText: 'OK', headers: {}, config: sent, request: {} });
+  return { ...config, adapter };
+}
