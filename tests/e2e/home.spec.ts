@@ -153,6 +153,29 @@ test('sorting the overview is kept in the URL', async ({ page }) => {
   expect(new Set(await types.allInnerTexts()).size).toBeLessThanOrEqual(2);
 });
 
+test("once the figures show, the other periods' are asked ahead, and a switch to one asks no more", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/ropc/dashboard/summary')) asked.push(JSON.parse(r.postData() || '{}').period);
+  });
+  await signIn(page, 'u-admin', '/home');
+  await expect(page.getByTestId('kpi-taskCount')).toContainText('vs previous 7 days');
+  const week = await numberOf(page);
+  // Asked ahead once the page is idle: the other two periods, silently.
+  await expect.poll(() => [...asked].sort(), LOADED).toEqual(['30', '7', 'all']);
+
+  await page.getByText('Last 30 Days', { exact: true }).click();
+  await expect(page.getByTestId('kpi-taskCount')).toContainText('vs previous 30 days');
+  expect(await numberOf(page)).toBeGreaterThan(week * 3);
+  await expect(page).toHaveURL(/period=30/);
+  // Now the other two of Last 30 Days are asked ahead; Last 30 Days itself is never asked again.
+  await expect.poll(() => asked.filter((p) => p === '7').length, LOADED).toBe(2);
+  await expect.poll(() => asked.filter((p) => p === 'all').length, LOADED).toBe(2);
+  expect(asked.filter((p) => p === '30')).toHaveLength(1);
+});
+
 test('a new period asks for the overview once', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => {

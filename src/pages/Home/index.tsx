@@ -6,7 +6,7 @@
  */
 import { Col, Row, Skeleton } from 'antd';
 import Panel from './components/Panel';
-import { lazy, memo, Suspense } from 'react';
+import { type ComponentType, lazy, memo, Suspense } from 'react';
 import { useAfterPaint } from '@/hooks/useAfterPaint';
 import EmptyPeriod from './components/EmptyPeriod';
 import KpiCards from './components/KpiCards';
@@ -17,11 +17,15 @@ import { useCurrentOrgName } from './hooks/useCurrentOrgName';
 import { useDashboard } from './hooks/useDashboard';
 import { useFiguresFirst } from './hooks/useFiguresFirst';
 import { usePeriod } from './hooks/usePeriod';
+import { usePrefetchPeriods } from './hooks/usePrefetchPeriods';
 
-// Memoised: the charts redraw only when their trend changes, not on every render of the page.
-const Trends = lazy(() => import('./components/Trends').then((m) => ({ default: memo(m.default) })));
-const DeviceOverview = lazy(() => import('./components/DeviceOverview'));
-const FleetHealth = lazy(() => import('./components/FleetHealth'));
+// Memoised: the charts redraw only when their trend changes, and the tables only when their period does, not on
+// every render of the page (a period switch renders the figures first, before either).
+const memoised = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(() => load().then((m) => ({ default: memo(m.default) })));
+const Trends = memoised(() => import('./components/Trends'));
+const DeviceOverview = memoised(() => import('./components/DeviceOverview'));
+const FleetHealth = memoised(() => import('./components/FleetHealth'));
 
 function OverviewSkeleton() {
   return (
@@ -47,8 +51,10 @@ function TrendsSkeleton() {
 }
 
 export default function HomePage() {
-  const [period, setPeriod] = usePeriod();
+  // The figures follow a switch at once; fleet health and the overview follow it with the address.
+  const { period, setPeriod, inAddress } = usePeriod();
   const { summary, trend, shown, stale, empty } = useDashboard(period);
+  usePrefetchPeriods(period, !!shown && !stale);
   const orgName = useCurrentOrgName();
   // Charts and the overview wait until the cards (or the empty / error state) have painted.
   const afterCards = useAfterPaint(!!shown || !!summary.error || empty);
@@ -88,14 +94,14 @@ export default function HomePage() {
       {body}
       {afterCards ? (
         <Suspense fallback={<OverviewSkeleton />}>
-          <FleetHealth period={period} />
+          <FleetHealth period={inAddress} />
         </Suspense>
       ) : (
         <OverviewSkeleton />
       )}
       {afterCards ? (
         <Suspense fallback={<OverviewSkeleton />}>
-          <DeviceOverview period={period} />
+          <DeviceOverview period={inAddress} />
         </Suspense>
       ) : (
         <OverviewSkeleton />

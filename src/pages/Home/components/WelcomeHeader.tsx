@@ -2,13 +2,14 @@
 import { ApartmentOutlined, ShopOutlined } from '@ant-design/icons';
 import { useAccess, useModel, useNavigate } from '@umijs/max';
 import { Button, Flex, Space, theme, Typography } from 'antd';
+import { memo } from 'react';
 import { useIsolatedT } from '@/locales/isolated';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useT } from '@/locales/t';
 import PageHelpLink from '@/components/help/PageHelpLink';
 import { orgInEffect, orgNameOf } from '@/session/currentOrg';
 
-export default function WelcomeHeader() {
+function WelcomeHeader() {
   const t = useT();
   const ti = useIsolatedT();
   const navigate = useNavigate();
@@ -47,3 +48,6 @@ export default function WelcomeHeader() {
     </Flex>
   );
 }
+
+// It takes no props: a render of the page (a period switch) does not render it again.
+export default memo(WelcomeHeader);
