@@ -3,7 +3,8 @@
  * the two of them, not the table or the page around them. With the state in the page, the first open of a dialog
  * waited behind a render of the whole table (issue 19: click to form in 300 ms). The dialog is a lazyDialog.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
+import { preloadWhenIdle } from './idlePreload';
 import { useDialog } from '@/components/DialogState';
 import AddButton from './AddButton';
 
@@ -21,7 +22,18 @@ type Props<P extends OpenProps> = {
 
 export default function AddDialog<P extends OpenProps>({ dialog: Dialog, children, ...props }: Props<P>) {
   const state = useDialog();
-  const dialogProps = { ...props, open: state.open, onClose: state.hide } as unknown as P;
+  // Once the page is ready and idle: its code, then its form rendered ahead, closed (renderAhead.ts); in a
+  // transition, so the hidden render gives way to anything the user does meanwhile.
+  const [ahead, setAhead] = useState(false);
+  useEffect(
+    () =>
+      preloadWhenIdle(() => {
+        Dialog.preload();
+        startTransition(() => setAhead(true));
+      }),
+    [Dialog],
+  );
+  const dialogProps = { ...props, open: state.open, onClose: state.hide, ahead } as unknown as P;
   return (
     <>
       <AddButton preload={Dialog.preload} onClick={() => state.show()}>

@@ -8,6 +8,7 @@ import { Spin } from 'antd';
 import { type ComponentType, Suspense, useState } from 'react';
 import { lazyPreloadable } from '@/components/lazyPreloadable';
 import { useT } from '@/locales/t';
+import { RenderAhead } from './renderAhead';
 
 function DialogLoading() {
   const t = useT();
@@ -24,14 +25,18 @@ export function lazyDialog<P extends object>(
 ) {
   // Preloaded (on idle, or when the pointer reaches its button), it opens without suspending.
   const Dialog = lazyPreloadable(load);
-  function LazyDialog(props: P) {
+  function LazyDialog({ ahead = false, ...rest }: P & { ahead?: boolean }) {
+    const props = rest as P;
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
-    if (!open && !opened) return null;
+    if (!open && !opened && !ahead) return null;
     return (
       <Suspense fallback={open ? <DialogLoading /> : null}>
-        <Dialog {...props} />
+        {/* Rendered ahead (renderAhead.ts) until it has been opened and closed. */}
+        <RenderAhead.Provider value={ahead && !(opened && !open)}>
+          <Dialog {...props} />
+        </RenderAhead.Provider>
       </Suspense>
     );
   }

@@ -11,6 +11,7 @@ import { useT } from '@/locales/t';
 import { createDistributor } from '@/services/ropc/manufacturer';
 import { CODE_LENGTH, NAME_LENGTH } from '@/contract/nameRules';
 import { useCreateSubmit } from '@/components/form/useCreateSubmit';
+import { useRenderAhead } from '@/components/LazyDialog/renderAhead';
 
 interface Props {
   open: boolean;
@@ -21,6 +22,7 @@ interface Props {
 
 export default function CreateDistributorForm({ open, onClose, parent, onCreated }: Props) {
   const t = useT();
+  const ahead = useRenderAhead();
   const [form] = Form.useForm<API.DistributorCreate>();
   const [modal, contextHolder] = Modal.useModal();
 
@@ -60,7 +62,7 @@ export default function CreateDistributorForm({ open, onClose, parent, onCreated
         form={form}
         open={open}
         onOpenChange={(next) => (next ? undefined : onClose())}
-        modalProps={{ destroyOnHidden: true, maskClosable: false }}
+        modalProps={{ destroyOnHidden: true, maskClosable: false, ...ahead }}
         submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
         onFinish={onFinish}
       >

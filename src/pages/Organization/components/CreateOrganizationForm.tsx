@@ -12,6 +12,7 @@ import { OPERATION_MODELS, operationModelKey } from '../operationModels';
 import AdminAccountsField, { type AdminRow } from './AdminAccountsField';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useCreateSubmit } from '@/components/form/useCreateSubmit';
+import { useRenderAhead } from '@/components/LazyDialog/renderAhead';
 
 interface FormValues {
   name: string;
@@ -40,7 +41,8 @@ interface Props {
 export default function CreateOrganizationForm({ open, onClose, onCreated }: Props) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const regions = useRegionOptions();
+  const regions = useRegionOptions(open);
+  const ahead = useRenderAhead();
 
   const submit = useCreateSubmit(createOrganization, {
     onCreated,
@@ -62,7 +64,7 @@ export default function CreateOrganizationForm({ open, onClose, onCreated }: Pro
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       initialValues={{ admins: [{ account: '' }], operationModel: 'direct' }}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false, ...ahead }}
       submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
       onFinish={onFinish}
     >

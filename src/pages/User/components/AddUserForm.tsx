@@ -7,6 +7,7 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { addUser } from '@/services/ropc/user';
 import { useIdempotentCreate } from '@/request/idempotency';
+import { useRenderAhead } from '@/components/LazyDialog/renderAhead';
 
 interface Props {
   open: boolean;
@@ -16,6 +17,7 @@ interface Props {
 
 export default function AddUserForm({ open, onClose, onAdded }: Props) {
   const t = useT();
+  const ahead = useRenderAhead();
   const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<API.AddUserParams>();
   const roles = useRoleOptions(open);
@@ -37,7 +39,7 @@ export default function AddUserForm({ open, onClose, onAdded }: Props) {
       form={form}
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
+      modalProps={{ destroyOnHidden: true, maskClosable: false, ...ahead }}
       submitter={{ searchConfig: { submitText: t('common.add'), resetText: t('common.cancel') } }}
       onFinish={save}
     >
