@@ -29,9 +29,13 @@ test('from Home, the device with most alarms last week opens its alarms in two c
   const fleet = page.getByTestId('fleet-health');
   await expect(fleet.getByRole('heading', { name: 'Fleet health' })).toBeVisible(LOADED);
 
+  const scope = fleet.getByText(/Alarms that started .* whole days in America\/Los_Angeles/);
+  const lastMonth = await scope.innerText();
   await page.getByText('Last 7 Days', { exact: true }).click(); // click 1
   await expect(page).toHaveURL(/period=7/);
-  await expect(fleet).toContainText(/Alarms that started .* whole days in America\/Los_Angeles/, LOADED);
+  // Fleet health follows the figures (a switch shows them first): its scope names the new days.
+  await expect(scope).not.toHaveText(lastMonth, LOADED);
+  await expect(scope).toBeVisible(LOADED);
   const rows = fleet.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible(LOADED);
   const counts = (await rows.locator('td:nth-child(2)').allInnerTexts()).map(numberIn);

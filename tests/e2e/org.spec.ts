@@ -58,6 +58,32 @@ async function pickRegion(page: Page, dialog: Locator, path: string[]) {
   }
 }
 
+test("the Add dialog's form is rendered ahead, hidden, and asks for its regions only once open", async ({ page }) => {
+  const regions: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/ropc/region/tree') regions.push(r.url());
+  });
+  await signIn(page, 'u-admin', '/organization');
+  await expect(page.getByRole('link', { name: 'Open Harbour Convention Center' })).toBeVisible();
+  // Once the page is idle: in the document, hidden, and nothing asked for it.
+  const form = page.locator('form#createOrganization');
+  await expect(form).toHaveCount(1, { timeout: 30_000 });
+  await expect(form).toBeHidden();
+  expect(regions).toHaveLength(0);
+
+  await page.getByRole('button', { name: 'Add Organization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Organization' });
+  await expect(dialog.getByLabel('Organization name')).toBeVisible();
+  await expect.poll(() => regions.length).toBe(1);
+  await dialog.getByLabel('Organization name').fill('Harbour Depot');
+
+  // Closed, it is destroyed as any dialog: the next opening starts empty.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Organization' }).click();
+  await expect(dialog.getByLabel('Organization name')).toHaveValue('');
+});
+
 test('creates an organisation after every validation message and the duplicate answer', async ({ page, request }) => {
   await signIn(page, 'u-admin', '/organization');
   await expect(page.getByRole('link', { name: 'Open Harbour Convention Center' })).toBeVisible();

@@ -1,7 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { renderWithApp } from '@test/render';
 import { lazyDialog } from '.';
 import AddDialog from './AddDialog';
+import { useRenderAhead } from './renderAhead';
 
 function FakeForm({
   open,
@@ -54,5 +56,80 @@ describe('AddDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add thing/ }));
     expect(await screen.findByRole('dialog', { name: 'Add thing' })).toBeInTheDocument();
     expect(pageRenders).toBe(rendersBefore);
+  });
+});
+
+describe('AddDialog rendered ahead', () => {
+  let mounts = 0;
+  /** A form whose content renders while closed when rendered ahead, as antd's forceRender does. */
+  function AheadForm({ open, onClose }: { open: boolean; onClose: () => void }) {
+    const ahead = useRenderAhead();
+    useEffect(() => {
+      mounts += 1;
+    }, []);
+    if (!open && !ahead.forceRender) return null;
+    return (
+      <div
+        role="dialog"
+        aria-label="Add thing"
+        hidden={!open}
+        data-testid="form"
+        data-ahead={String(!!ahead.forceRender)}
+      >
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    );
+  }
+
+  beforeEach(() => {
+    mounts = 0;
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  const idle = () => act(async () => void jest.advanceTimersByTime(1000));
+
+  it('once the page is ready and idle, mounts the form closed; its first open keeps that mount', async () => {
+    const Dialog = lazyDialog(() => Promise.resolve({ default: AheadForm }));
+    renderWithApp(
+      <main>
+        <div className="ant-table-placeholder" />
+        <AddDialog dialog={Dialog}>Add thing</AddDialog>
+      </main>,
+    );
+    expect(mounts).toBe(0);
+    await idle();
+    await idle();
+    // A hidden element has no accessible name: found by its test id.
+    const form = screen.getByTestId('form');
+    expect(form).not.toBeVisible();
+    expect(form).toHaveAttribute('data-ahead', 'true');
+    expect(mounts).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: /Add thing/ }));
+    expect(screen.getByRole('dialog', { name: 'Add thing' })).toBe(form);
+    expect(form).toBeVisible();
+    expect(mounts).toBe(1);
+
+    // Closed once, it is no longer rendered ahead: the next opening mounts a fresh form.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('form')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Add thing/ }));
+    expect(screen.getByRole('dialog', { name: 'Add thing' })).toHaveAttribute('data-ahead', 'true');
+    expect(mounts).toBe(2);
+  });
+
+  it('renders nothing ahead before the page is ready', async () => {
+    const Dialog = lazyDialog(() => Promise.resolve({ default: AheadForm }));
+    renderWithApp(<AddDialog dialog={Dialog}>Add thing</AddDialog>);
+    await idle();
+    await idle();
+    expect(screen.queryByTestId('form')).toBeNull();
+    expect(mounts).toBe(0);
   });
 });
