@@ -5,7 +5,7 @@ import { isLeaving } from '@/session/redirects';
 import { storedMode, storedOrgId, storedToken } from '@/session/storage';
 import { REQUEST_TIMEOUT } from './codes';
 import { withHeldAnswer } from './heldAnswers';
-import { keepPrefetched, notePrefetch } from './prefetch';
+import { dropFailedPrefetch, keepPrefetched, notePrefetch } from './prefetch';
 import { errorHandler, type HandlerOptions } from './errorHandler';
 import { buildHeaders, type CustomParams, type HeaderSource } from './headers';
 import { normalizeFailure, normalizeResponse } from './normalize';
@@ -47,7 +47,7 @@ export const requestConfig: RequestConfig = {
     errorHandler: (error: unknown, opts: unknown) => errorHandler(error, opts as HandlerOptions),
   },
   // axios runs request interceptors last-registered first: the session headers, then a held answer (or, for a
-  // prefetch, a note of the session it is made for).
+  // prefetch, its answer held as it leaves).
   requestInterceptors: [
     (config: any) => {
       const source = currentHeaderSource();
@@ -57,7 +57,7 @@ export const requestConfig: RequestConfig = {
   ],
   // Response interceptors run in this order: a prefetch's answer is held as it came, then the envelope is read.
   responseInterceptors: [
-    keepPrefetched as any,
+    [keepPrefetched as any, dropFailedPrefetch],
     [(response: any) => normalizeResponse(response), (error: unknown) => Promise.reject(normalizeFailure(error))],
   ],
 };

@@ -527,6 +527,47 @@ describe('reads asked ahead (src/request/prefetch.ts)', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('a call made while the prefetch is still coming waits for its answer instead of asking again', async () => {
+    let arrive: () => void = () => {};
+    let leaving: () => void = () => {};
+    const left = new Promise<void>((resolve) => {
+      leaving = resolve;
+    });
+    const slow: AxiosAdapter = (config) =>
+      new Promise((resolve) => {
+        arrive = () => resolve(ok(SUMMARY)(config));
+        leaving();
+      });
+    const early = prefetch(slow);
+    await left; // on its way
+    const later = read();
+    arrive();
+    await expect(later).resolves.toEqual(SUMMARY);
+    await expect(early).resolves.toEqual(SUMMARY);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a call waiting for a prefetch that fails on the way asks the platform, with no toast', async () => {
+    let fault: () => void = () => {};
+    let leaving: () => void = () => {};
+    const left = new Promise<void>((resolve) => {
+      leaving = resolve;
+    });
+    const failing: AxiosAdapter = (config) =>
+      new Promise((_, reject) => {
+        fault = () => reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+        leaving();
+      });
+    const early = prefetch(failing);
+    await left; // on its way
+    const later = read();
+    fault();
+    await expect(early).rejects.toBeTruthy();
+    await expect(later).resolves.toEqual({ period: '30', from: 'the network' });
+    expect(seen).toHaveLength(1);
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
   it('matches the body: another period asks the platform', async () => {
     await prefetch();
     await ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network));

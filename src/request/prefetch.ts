@@ -1,8 +1,9 @@
 /**
  * Reads asked ahead of a call the page is likely to make next (the dashboard's other periods, once its figures are
- * on screen): a success answer is held for KEEP_MS and handed to the first identical call (heldAnswers.ts), which
- * is then answered without a round trip. A prefetch is silent (no toast; a failure is simply not held), and is
- * not made in alternate mode, whose calls are never answered from held answers.
+ * on screen): held from the moment they leave, so the first identical call (heldAnswers.ts) waits for an answer
+ * still coming instead of asking again, and is answered without a round trip once it has come. A success answer
+ * stands in for the platform's for KEEP_MS. A prefetch is silent (no toast; a failure is simply not taken), and is
+ * not made to be held in alternate mode, whose calls are never answered from held answers.
  */
 import type { HeaderSource } from './headers';
 import { callOf, holdAnswers, type OutgoingCall } from './heldAnswers';
@@ -13,30 +14,39 @@ export const KEEP_MS = 60_000;
 interface PrefetchConfig extends OutgoingCall {
   /** Set by the typed client for a CallOptions.prefetch read. */
   prefetch?: boolean;
-  /** The session the prefetch is made for, noted when it leaves. */
-  prefetchFor?: HeaderSource;
+  /** Settles the held answer of this prefetch: its parsed answer, or null when it failed. */
+  settlePrefetch?: (answer: unknown) => void;
 }
 
-/** A request interceptor: notes the session a prefetch is made for (none in alternate mode). */
+/** A request interceptor: holds the answer of a prefetch as it leaves (none in alternate mode). */
 export function notePrefetch<T extends PrefetchConfig>(config: T, source: HeaderSource): T {
-  return config.prefetch && !source.mode ? { ...config, prefetchFor: source } : config;
+  if (!config.prefetch || source.mode) return config;
+  let settle: (answer: unknown) => void = () => undefined;
+  const answer = new Promise<unknown>((resolve) => {
+    settle = resolve;
+  });
+  const at = Date.now();
+  holdAnswers([
+    {
+      ...callOf(config),
+      answer,
+      token: source.token,
+      locale: source.locale,
+      busId: () => source.currentOrgId,
+      usable: () => Date.now() - at < KEEP_MS,
+    },
+  ]);
+  return { ...config, settlePrefetch: settle };
 }
 
-/** A response interceptor, ahead of the envelope's handling: holds a prefetch's answer as it came. */
+/** A response interceptor, ahead of the envelope's handling: a prefetch's answer as it came. */
 export function keepPrefetched<T extends { config?: PrefetchConfig; data?: unknown }>(response: T): T {
-  const source = response.config?.prefetchFor;
-  if (response.config && source) {
-    const at = Date.now();
-    holdAnswers([
-      {
-        ...callOf(response.config),
-        answer: Promise.resolve(response.data),
-        token: source.token,
-        locale: source.locale,
-        busId: () => source.currentOrgId,
-        usable: () => Date.now() - at < KEEP_MS,
-      },
-    ]);
-  }
+  response.config?.settlePrefetch?.(response.data);
   return response;
+}
+
+/** Its error side: a prefetch that failed (network, timeout, cancelled) settles as nothing to take. */
+export function dropFailedPrefetch(error: unknown): Promise<never> {
+  (error as { config?: PrefetchConfig } | undefined)?.config?.settlePrefetch?.(null);
+  return Promise.reject(error);
 }
