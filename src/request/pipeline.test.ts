@@ -515,6 +515,20 @@ describe('reads asked ahead (src/request/prefetch.ts)', () => {
   const prefetch = (adapter: AxiosAdapter = ok(SUMMARY)) =>
     ropc.post('/dashboard/summary', { period: '30' }, withAdapter(adapter, { prefetch: true }));
   const read = () => ropc.post('/dashboard/summary', { period: '30' }, withAdapter(network));
+  /** An adapter that answers (with `finish`) only when told, and a promise that the request has reached it. */
+  function onItsWay(finish: AxiosAdapter) {
+    let answer: () => void = () => {};
+    let reach: () => void = () => {};
+    const reached = new Promise<void>((resolve) => {
+      reach = resolve;
+    });
+    const adapter: AxiosAdapter = (config) =>
+      new Promise((resolve, reject) => {
+        answer = () => void Promise.resolve(finish(config)).then(resolve, reject);
+        reach();
+      });
+    return { adapter, reached, answer: () => answer() };
+  }
 
   afterEach(() => dropAnswers());
 
@@ -528,40 +542,22 @@ describe('reads asked ahead (src/request/prefetch.ts)', () => {
   });
 
   it('a call made while the prefetch is still coming waits for its answer instead of asking again', async () => {
-    let arrive: () => void = () => {};
-    let leaving: () => void = () => {};
-    const left = new Promise<void>((resolve) => {
-      leaving = resolve;
-    });
-    const slow: AxiosAdapter = (config) =>
-      new Promise((resolve) => {
-        arrive = () => resolve(ok(SUMMARY)(config));
-        leaving();
-      });
-    const early = prefetch(slow);
-    await left; // on its way
+    const slow = onItsWay((config) => ok(SUMMARY)(config));
+    const early = prefetch(slow.adapter);
+    await slow.reached;
     const later = read();
-    arrive();
+    slow.answer();
     await expect(later).resolves.toEqual(SUMMARY);
     await expect(early).resolves.toEqual(SUMMARY);
     expect(seen).toHaveLength(1);
   });
 
   it('a call waiting for a prefetch that fails on the way asks the platform, with no toast', async () => {
-    let fault: () => void = () => {};
-    let leaving: () => void = () => {};
-    const left = new Promise<void>((resolve) => {
-      leaving = resolve;
-    });
-    const failing: AxiosAdapter = (config) =>
-      new Promise((_, reject) => {
-        fault = () => reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
-        leaving();
-      });
-    const early = prefetch(failing);
-    await left; // on its way
+    const failing = onItsWay((config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config, {})));
+    const early = prefetch(failing.adapter);
+    await failing.reached;
     const later = read();
-    fault();
+    failing.answer();
     await expect(early).rejects.toBeTruthy();
     await expect(later).resolves.toEqual({ period: '30', from: 'the network' });
     expect(seen).toHaveLength(1);
