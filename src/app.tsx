@@ -8,6 +8,7 @@ import { applyTitle } from '@/shell/layout/title';
 import { withDictionaryDefault } from '@/locales/fallback';
 import { layoutConfig } from '@/shell/layout/layoutConfig';
 import { rootContainer as wrapRoot } from '@/shell/layout/rootContainer';
+import { preloadRoutes, type UmiRoutes } from '@/shell/routes/preloadedRoutes';
 import { requestConfig } from '@/request/config';
 import { followPage } from '@/request/pageScope';
 import { watchOtherTabs } from '@/session/otherTabs';
@@ -35,6 +36,11 @@ export const locale = withDictionaryDefault;
 export const layout: RunTimeLayoutConfig = () => layoutConfig();
 
 export const request: RequestConfig = requestConfig;
+
+// Route pages render without suspending once their chunk has arrived; the address's page is asked for at once.
+export function patchRoutes(routes: UmiRoutes) {
+  preloadRoutes(routes, window.location.pathname);
+}
 
 export function onRouteChange({ location }: { location: { pathname: string } }) {
   applyTitle(location.pathname);
