@@ -55,6 +55,9 @@ const LAYOUT_EXCEPTION = join(__dirname, '..', 'src', 'shell', 'layout', 'Layout
 const IN_PRO_UTILS = /[\\/]@ant-design[\\/]pro-utils[\\/]es$/;
 const PRO_ERROR_BOUNDARY = join(__dirname, '..', 'src', 'components', 'ProErrorBoundary.ts');
 
+const PRO_LAYOUT = /[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]ProLayout\.js$/;
+const IN_PRO_LAYOUT = /[\\/]@ant-design[\\/]pro-layout[\\/]es$/;
+
 const ANTD_FORM_CONTEXT = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
 const IN_RC_RESIZE_OBSERVER = /[\\/]rc-resize-observer[\\/]es[\\/]utils$/;
 
@@ -157,6 +160,20 @@ export const TRIM_RULES: readonly TrimRule[] = [
     why: 'the console needs en-US and zh-CN of them',
     request: /^\.\/(zh-TW|it-IT|ko-KR)$/,
     replace: ({ context }) => when(/[\\/]pro-layout[\\/]es[\\/]locales$/.test(context), './en-US'),
+  },
+  {
+    name: 'layout-menu-props-in-render',
+    replaces: "pro-layout's useCurrentMenuLayoutProps, by config/stubs/MenuLayoutPropsInRender.ts",
+    why: 'it set the same (empty) settings from an effect: the whole layout rendered twice on every mount',
+    request: /^\.\/utils\/useCurrentMenuLayoutProps$/,
+    replace: ({ context }) => when(IN_PRO_LAYOUT.test(context), stub('MenuLayoutPropsInRender.ts')),
+  },
+  {
+    name: 'layout-menu-without-request',
+    replaces: "`swr` in pro-layout's ProLayout, by config/stubs/LayoutMenuWithoutRequest.ts",
+    why: 'it only runs menu.request, which the console does not pass; its empty fetch rendered the layout again',
+    request: /^swr$/,
+    replace: ({ contextInfo }) => when(PRO_LAYOUT.test(contextInfo?.issuer ?? ''), stub('LayoutMenuWithoutRequest.ts')),
   },
   {
     name: 'pro-error-boundary',
