@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { renderWithApp } from '@test/render';
 import { lazyDialog } from '.';
+import AddButton from './AddButton';
 import AddDialog from './AddDialog';
 import { useRenderAhead } from './renderAhead';
 
@@ -122,6 +123,36 @@ describe('AddDialog rendered ahead', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add thing/ }));
     expect(screen.getByRole('dialog', { name: 'Add thing' })).toHaveAttribute('data-ahead', 'true');
     expect(mounts).toBe(2);
+  });
+
+  it('preloads its dialog once when the page is idle, not once more for its button', async () => {
+    const Dialog = lazyDialog(() => Promise.resolve({ default: AheadForm }));
+    const preload = jest.spyOn(Dialog, 'preload');
+    renderWithApp(
+      <main>
+        <div className="ant-table-placeholder" />
+        <AddDialog dialog={Dialog}>Add thing</AddDialog>
+      </main>,
+    );
+    await idle();
+    await idle();
+    await idle();
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a lone AddButton still preloads its dialog on idle', async () => {
+    const preload = jest.fn();
+    renderWithApp(
+      <main>
+        <div className="ant-table-placeholder" />
+        <AddButton preload={preload} onClick={() => undefined}>
+          Add thing
+        </AddButton>
+      </main>,
+    );
+    await idle();
+    await idle();
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   it('renders nothing ahead before the page is ready', async () => {

@@ -14,7 +14,7 @@ interface OpenProps {
 }
 
 type Props<P extends OpenProps> = {
-  /** A lazyDialog: its code preloads with the button (see AddButton). */
+  /** A lazyDialog: its code preloads on pointer or focus (AddButton), and on idle (here). */
   dialog: ComponentType<P> & { preload: () => void };
   /** The button's text. */
   children: ReactNode;
@@ -36,7 +36,7 @@ export default function AddDialog<P extends OpenProps>({ dialog: Dialog, childre
   const dialogProps = { ...props, open: state.open, onClose: state.hide, ahead } as unknown as P;
   return (
     <>
-      <AddButton preload={Dialog.preload} onClick={() => state.show()}>
+      <AddButton preload={Dialog.preload} onClick={() => state.show()} idlePreload={false}>
         {children}
       </AddButton>
       <Dialog key={state.key} {...dialogProps} />
