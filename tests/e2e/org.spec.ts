@@ -74,6 +74,8 @@ test("the Add dialog's form is rendered ahead, hidden, and asks for its regions 
   await page.getByRole('button', { name: 'Add Organization' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Organization' });
   await expect(dialog.getByLabel('Organization name')).toBeVisible();
+  // Its first field takes the focus, as in a dialog mounted when it opens, so Esc closes it at once.
+  await expect(dialog.getByLabel('Organization name')).toBeFocused();
   await expect.poll(() => regions.length).toBe(1);
   await dialog.getByLabel('Organization name').fill('Harbour Depot');
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Modal } from 'antd';
 import { useEffect } from 'react';
 import { renderWithApp } from '@test/render';
 import { lazyDialog } from '.';
@@ -153,6 +154,32 @@ describe('AddDialog rendered ahead', () => {
     await idle();
     await idle();
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a form rendered ahead takes the focus in its first field when it opens, as a fresh one does', async () => {
+    function AheadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+      return (
+        <Modal open={open} onCancel={onClose} title="Add thing" {...useRenderAhead()}>
+          {/* ProForm's own hidden input comes first: not the one to focus. */}
+          <input type="text" style={{ display: 'none' }} />
+          <input aria-label="Name" />
+        </Modal>
+      );
+    }
+    const Dialog = lazyDialog(() => Promise.resolve({ default: AheadModal }));
+    renderWithApp(
+      <main>
+        <div className="ant-table-placeholder" />
+        <AddDialog dialog={Dialog}>Add thing</AddDialog>
+      </main>,
+    );
+    await idle();
+    await idle();
+    const add = screen.getByRole('button', { name: /Add thing/ });
+    add.focus();
+    fireEvent.click(add);
+    await idle();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 
   it('renders nothing ahead before the page is ready', async () => {

@@ -34,7 +34,7 @@ export function lazyDialog<P extends object>(
     return (
       <Suspense fallback={open ? <DialogLoading /> : null}>
         {/* Rendered ahead (renderAhead.ts) until it has been opened and closed. */}
-        <RenderAhead.Provider value={ahead && !(opened && !open)}>
+        <RenderAhead.Provider value={{ ahead: ahead && !(opened && !open), open }}>
           <Dialog {...props} />
         </RenderAhead.Provider>
       </Suspense>
