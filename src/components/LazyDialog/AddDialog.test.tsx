@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Modal } from 'antd';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { renderWithApp } from '@test/render';
 import { lazyDialog } from '.';
 import AddButton from './AddButton';
@@ -95,15 +95,18 @@ describe('AddDialog rendered ahead', () => {
   });
 
   const idle = () => act(async () => void jest.advanceTimersByTime(1000));
-
-  it('once the page is ready and idle, mounts the form closed; its first open keeps that mount', async () => {
-    const Dialog = lazyDialog(() => Promise.resolve({ default: AheadForm }));
+  /** A table page whose content is on screen (preloadWhenIdle's "ready"), with `toolbar` in it. */
+  const renderReadyPage = (toolbar: ReactNode) =>
     renderWithApp(
       <main>
         <div className="ant-table-placeholder" />
-        <AddDialog dialog={Dialog}>Add thing</AddDialog>
+        {toolbar}
       </main>,
     );
+
+  it('once the page is ready and idle, mounts the form closed; its first open keeps that mount', async () => {
+    const Dialog = lazyDialog(() => Promise.resolve({ default: AheadForm }));
+    renderReadyPage(<AddDialog dialog={Dialog}>Add thing</AddDialog>);
     expect(mounts).toBe(0);
     await idle();
     await idle();
@@ -129,12 +132,7 @@ describe('AddDialog rendered ahead', () => {
   it('preloads its dialog once when the page is idle, not once more for its button', async () => {
     const Dialog = lazyDialog(() => Promise.resolve({ default: AheadForm }));
     const preload = jest.spyOn(Dialog, 'preload');
-    renderWithApp(
-      <main>
-        <div className="ant-table-placeholder" />
-        <AddDialog dialog={Dialog}>Add thing</AddDialog>
-      </main>,
-    );
+    renderReadyPage(<AddDialog dialog={Dialog}>Add thing</AddDialog>);
     await idle();
     await idle();
     await idle();
@@ -143,13 +141,10 @@ describe('AddDialog rendered ahead', () => {
 
   it('a lone AddButton still preloads its dialog on idle', async () => {
     const preload = jest.fn();
-    renderWithApp(
-      <main>
-        <div className="ant-table-placeholder" />
-        <AddButton preload={preload} onClick={() => undefined}>
-          Add thing
-        </AddButton>
-      </main>,
+    renderReadyPage(
+      <AddButton preload={preload} onClick={() => undefined}>
+        Add thing
+      </AddButton>,
     );
     await idle();
     await idle();
@@ -167,12 +162,7 @@ describe('AddDialog rendered ahead', () => {
       );
     }
     const Dialog = lazyDialog(() => Promise.resolve({ default: AheadModal }));
-    renderWithApp(
-      <main>
-        <div className="ant-table-placeholder" />
-        <AddDialog dialog={Dialog}>Add thing</AddDialog>
-      </main>,
-    );
+    renderReadyPage(<AddDialog dialog={Dialog}>Add thing</AddDialog>);
     await idle();
     await idle();
     const add = screen.getByRole('button', { name: /Add thing/ });
