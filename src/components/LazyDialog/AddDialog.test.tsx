@@ -172,6 +172,25 @@ describe('AddDialog rendered ahead', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 
+  it('a dialog opened before its render ahead keeps what was typed when the render ahead arrives', async () => {
+    function AheadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+      return (
+        <Modal open={open} onCancel={onClose} title="Add thing" {...useRenderAhead()}>
+          <input aria-label="Name" />
+        </Modal>
+      );
+    }
+    const Dialog = lazyDialog(() => Promise.resolve({ default: AheadModal }));
+    renderReadyPage(<AddDialog dialog={Dialog}>Add thing</AddDialog>);
+    fireEvent.click(screen.getByRole('button', { name: /Add thing/ }));
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    fireEvent.change(name, { target: { value: 'Depot' } });
+    await idle();
+    await idle();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBe(name);
+    expect(name).toHaveValue('Depot');
+  });
+
   it('renders nothing ahead before the page is ready', async () => {
     const Dialog = lazyDialog(() => Promise.resolve({ default: AheadForm }));
     renderWithApp(<AddDialog dialog={Dialog}>Add thing</AddDialog>);

@@ -54,8 +54,11 @@ const focusFirstFieldOnOpen = (node: ReactNode) => <FocusFirstFieldOnOpen>{node}
 
 /**
  * Spread into a ModalForm's modalProps: renders the content while closed, and focuses its first field when it
- * opens.
+ * opens. The focusing wrapper is there whether or not the form is rendered ahead: a dialog opened before its
+ * render ahead, which then arrives, keeps its content (adding a wrapper would remount it and lose what was typed).
  */
-export function useRenderAhead(): { forceRender?: boolean; modalRender?: (node: ReactNode) => ReactNode } {
-  return useContext(RenderAhead).ahead ? { forceRender: true, modalRender: focusFirstFieldOnOpen } : {};
+export function useRenderAhead(): { forceRender?: boolean; modalRender: (node: ReactNode) => ReactNode } {
+  return useContext(RenderAhead).ahead
+    ? { forceRender: true, modalRender: focusFirstFieldOnOpen }
+    : { modalRender: focusFirstFieldOnOpen };
 }
