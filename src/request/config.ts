@@ -5,7 +5,7 @@ import { isLeaving } from '@/session/redirects';
 import { storedMode, storedOrgId, storedToken } from '@/session/storage';
 import { REQUEST_TIMEOUT } from './codes';
 import { withHeldAnswer } from './heldAnswers';
-import { dropFailedPrefetch, keepPrefetched, notePrefetch } from './prefetch';
+import { dropFailedPrefetch, holdPrefetch, keepPrefetched } from './prefetch';
 import { errorHandler, type HandlerOptions } from './errorHandler';
 import { buildHeaders, type CustomParams, type HeaderSource } from './headers';
 import { normalizeFailure, normalizeResponse } from './normalize';
@@ -51,7 +51,7 @@ export const requestConfig: RequestConfig = {
   requestInterceptors: [
     (config: any) => {
       const source = currentHeaderSource();
-      return config.prefetch ? notePrefetch(config, source) : (withHeldAnswer(config, source) as any);
+      return config.prefetch ? holdPrefetch(config, source) : (withHeldAnswer(config, source) as any);
     },
     (config: any) => withSessionHeaders(config) as any,
   ],

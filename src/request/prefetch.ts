@@ -19,7 +19,7 @@ interface PrefetchConfig extends OutgoingCall {
 }
 
 /** A request interceptor: holds the answer of a prefetch as it leaves (none in alternate mode). */
-export function notePrefetch<T extends PrefetchConfig>(config: T, source: HeaderSource): T {
+export function holdPrefetch<T extends PrefetchConfig>(config: T, source: HeaderSource): T {
   if (!config.prefetch || source.mode) return config;
   let settle: (answer: unknown) => void = () => undefined;
   const answer = new Promise<unknown>((resolve) => {

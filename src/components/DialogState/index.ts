@@ -8,6 +8,6 @@ export function useDialog<T = undefined>() {
   const [state, setState] = useState<{ target?: T; open: boolean; count: number }>({ open: false, count: 0 });
   const show = useCallback((target?: T) => setState((s) => ({ target, open: true, count: s.count + 1 })), []);
   const hide = useCallback(() => setState((s) => ({ ...s, open: false })), []);
-  // The first opening keeps the key a dialog rendered ahead (LazyDialog/renderAhead.ts) was mounted with.
+  // The first opening keeps the key a dialog rendered ahead (LazyDialog/renderAhead.tsx) was mounted with.
   return { target: state.target, open: state.open, key: String(Math.max(state.count, 1)), show, hide };
 }

@@ -22,7 +22,7 @@ type Props<P extends OpenProps> = {
 
 export default function AddDialog<P extends OpenProps>({ dialog: Dialog, children, ...props }: Props<P>) {
   const state = useDialog();
-  // Once the page is ready and idle: its code, then its form rendered ahead, closed (renderAhead.ts); in a
+  // Once the page is ready and idle: its code, then its form rendered ahead, closed (renderAhead.tsx); in a
   // transition, so the hidden render gives way to anything the user does meanwhile.
   const [ahead, setAhead] = useState(false);
   useEffect(

@@ -33,7 +33,7 @@ export function lazyDialog<P extends object>(
     if (!open && !opened && !ahead) return null;
     return (
       <Suspense fallback={open ? <DialogLoading /> : null}>
-        {/* Rendered ahead (renderAhead.ts) until it has been opened and closed. */}
+        {/* Rendered ahead (renderAhead.tsx) until it has been opened and closed. */}
         <RenderAhead.Provider value={{ ahead: ahead && !(opened && !open), open }}>
           <Dialog {...props} />
         </RenderAhead.Provider>

@@ -58,7 +58,5 @@ const focusFirstFieldOnOpen = (node: ReactNode) => <FocusFirstFieldOnOpen>{node}
  * render ahead, which then arrives, keeps its content (adding a wrapper would remount it and lose what was typed).
  */
 export function useRenderAhead(): { forceRender?: boolean; modalRender: (node: ReactNode) => ReactNode } {
-  return useContext(RenderAhead).ahead
-    ? { forceRender: true, modalRender: focusFirstFieldOnOpen }
-    : { modalRender: focusFirstFieldOnOpen };
+  return { modalRender: focusFirstFieldOnOpen, ...(useContext(RenderAhead).ahead && { forceRender: true }) };
 }
