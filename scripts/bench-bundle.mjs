@@ -21,6 +21,7 @@ import { freePort, pollUntil, waitForServer } from './server-utils.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -372,11 +373,14 @@ async function main() {
     throw new Error(`Chromium not found at ${CHROMIUM}: sudo apt-get update && sudo apt-get install -y chromium`);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    [join(root, 'node_modules/@umijs/max/bin/max.js'), 'preview', '--port', String(port), '--host', '127.0.0.1'],
-    { cwd: root, stdio: 'ignore', env: { ...process.env, SIM_CONTROL: '1' } },
-  );
+  const viaNginx = process.env.BENCH_SERVER !== 'preview' && existsSync(NGINX);
+  // The end-to-end suite's servers: the production nginx configuration in front of the simulator, or the
+  // simulator's own preview server alone.
+  const server = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs'), '--port', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, E2E_SKIP_BUILD: '1', E2E_SERVER: viaNginx ? 'nginx' : 'preview' },
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const failures = [];
   try {
@@ -384,6 +388,11 @@ async function main() {
     const cookies = await signIn(browser, base);
     console.log(
       `Reference: ${REFERENCE.name}: ${REFERENCE.gzipKB} KB gzip JS, content after ~${REFERENCE.seconds} s (slow 4G, 4x CPU)`,
+    );
+    console.log(
+      viaNginx
+        ? 'Served as shipped: nginx with config/nginx/console.conf.template (brotli or gzip, hashed files immutable).'
+        : 'Served by the simulator alone (BENCH_SERVER=preview or no nginx): gzip on the fly, every file revalidated.',
     );
     console.log(
       'Times: slow 4G (150 ms RTT, 1.6 Mbit/s) and 4x CPU; FCP = first contentful paint, ready = time to content' +
