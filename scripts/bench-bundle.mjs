@@ -9,7 +9,7 @@
 // is exceeded, chart code loads before the charts are needed, or the first paint is blank (the static shell
 // must paint before the bundle has even arrived); times are printed, never gated.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { brotli } from './compress-dist.mjs';
@@ -367,6 +367,20 @@ function shellProblems() {
   return problems;
 }
 
+/**
+ * The scripts webpack builds start with V8's compile hint (config/compileHints.ts): compiled while they download.
+ * Not boot.js (written by hand, copied under a hashed name) nor Umi's preload_helper (written after the build).
+ */
+function compileHintProblems() {
+  const unhinted = readdirSync(join(root, 'dist')).filter(
+    (name) =>
+      /\.[0-9a-f]{8}(\.async)?\.js$/.test(name) &&
+      !/^(boot|preload_helper)\./.test(name) &&
+      !readFileSync(join(root, 'dist', name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+  );
+  return unhinted.length ? [`scripts without the compile hint: ${unhinted.join(', ')}`] : [];
+}
+
 async function main() {
   ensureBuild();
   if (!existsSync(CHROMIUM))
@@ -402,7 +416,7 @@ async function main() {
       'route                               JS files   raw KB  gzip KB    br KB  budget      FCP    ready  repeat ready',
     );
     const s = (value) => (value === undefined ? '-' : `${value.toFixed(2)} s`);
-    failures.push(...shellProblems());
+    failures.push(...shellProblems(), ...compileHintProblems());
     // The gate's blank-first-paint check needs one throttled load: every route paints the same index.html first.
     const gateTimed = ROUTES.find((r) => r.timed);
     for (const route of ROUTES) {
