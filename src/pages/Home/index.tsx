@@ -4,11 +4,12 @@
  * requested only once the cards have painted, so the first load carries no chart or table code. Fleet health
  * (alarms by type and device) comes with them, between the charts and the overview.
  */
-import { Col, Row, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import Panel from './components/Panel';
 import { type ComponentType, lazy, memo, Suspense } from 'react';
 import { useAfterPaint } from '@/hooks/useAfterPaint';
 import EmptyPeriod from './components/EmptyPeriod';
+import Columns from './components/Columns';
 import KpiCards from './components/KpiCards';
 import LoadError from './components/LoadError';
 import PeriodFilter from './components/PeriodFilter';
@@ -37,16 +38,14 @@ function OverviewSkeleton() {
 
 function TrendsSkeleton() {
   return (
-    <Row gutter={[16, 16]} style={{ marginTop: 16 }} aria-busy>
+    <Columns tracks={{ xs: 1, lg: 2 }} gap={[16, 16]} style={{ marginTop: 16 }} aria-busy>
       {[0, 1, 2, 3].map((i) => (
-        <Col key={i} xs={24} lg={12}>
-          <Panel size="small" data-testid="trend-skeleton">
-            <Skeleton active title={{ width: '40%' }} paragraph={false} />
-            <Skeleton.Button active block style={{ height: 260, marginTop: 12 }} />
-          </Panel>
-        </Col>
+        <Panel key={i} size="small" data-testid="trend-skeleton">
+          <Skeleton active title={{ width: '40%' }} paragraph={false} />
+          <Skeleton.Button active block style={{ height: 260, marginTop: 12 }} />
+        </Panel>
       ))}
-    </Row>
+    </Columns>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Button, Card, Col, Flex, Row, Table, Tag, theme, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Table, Tag, theme, Typography, type TableColumnsType } from 'antd';
 import AlarmTypeLabel from '@/shell/AlarmCenter/AlarmTypeLabel';
 import { useDurationText } from '@/shell/AlarmCenter/useDurationText';
 import { useAlarmUrl } from '@/shell/AlarmCenter/urlState';
@@ -14,6 +14,7 @@ import { useT } from '@/locales/t';
 import { getDashboardAlarms } from '@/services/ropc/dashboard';
 import { useFormat } from '../hooks/useFormat';
 import type { Period } from '@/contract/metrics';
+import Columns from './Columns';
 import LoadError from './LoadError';
 import './fleetHealth.css';
 
@@ -125,8 +126,8 @@ export default function FleetHealth({ period }: { period: Period }) {
               <CheckCircleOutlined aria-hidden /> {t('home.fleet.none')}
             </Flex>
           ) : (
-            <Row gutter={[32, 24]}>
-              <Col xs={24} xl={9}>
+            <Columns tracks={{ xs: 1, xl: [9, 15] }} gap={[32, 24]}>
+              <div>
                 <h3 style={heading}>{t('home.fleet.byType')}</h3>
                 <ul aria-label={t('home.fleet.byType')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                   {shown.byType.map(({ type, count }) => (
@@ -168,8 +169,8 @@ export default function FleetHealth({ period }: { period: Period }) {
                     </li>
                   ))}
                 </ul>
-              </Col>
-              <Col xs={24} xl={15}>
+              </div>
+              <div>
                 <h3 style={heading}>{t('home.fleet.devices')}</h3>
                 <Table<Device>
                   rowKey="deviceId"
@@ -186,8 +187,8 @@ export default function FleetHealth({ period }: { period: Period }) {
                 <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
                   {t('home.fleet.devices.hint')}
                 </Typography.Text>
-              </Col>
-            </Row>
+              </div>
+            </Columns>
           )}
         </>
       ) : null}

@@ -1,5 +1,6 @@
 /** The eight figures of the period as cards; skeleton cards of the same size while they load. */
-import { Col, Row, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import Columns from './Columns';
 import Panel from './Panel';
 import { METRICS } from '../kpis';
 import KpiCard, { CARD_MIN_HEIGHT } from './KpiCard';
@@ -13,13 +14,14 @@ interface Props {
 export default function KpiCards({ summary, stale }: Props) {
   const days = summary && summary.period !== 'all' ? Number(summary.period) : null;
   return (
-    <Row
-      gutter={[16, 16]}
+    <Columns
+      tracks={{ xs: 2, lg: 4 }}
+      gap={[16, 16]}
       aria-busy={!summary || stale}
       style={{ opacity: stale ? 0.6 : 1, transition: 'opacity .2s' }}
     >
       {METRICS.map((def) => (
-        <Col key={def.key} xs={12} lg={6}>
+        <div key={def.key}>
           {summary ? (
             <KpiCard def={def} current={summary.current} previous={summary.previous} days={days} />
           ) : (
@@ -27,8 +29,8 @@ export default function KpiCards({ summary, stale }: Props) {
               <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2, width: ['40%', '70%'] }} />
             </Panel>
           )}
-        </Col>
+        </div>
       ))}
-    </Row>
+    </Columns>
   );
 }

@@ -3,7 +3,8 @@
  * React.lazy after the KPI cards render, so the cards never wait for the charting library.
  */
 import { Column, Line } from '@ant-design/plots';
-import { Card, Col, Row } from 'antd';
+import { Card } from 'antd';
+import Columns from './Columns';
 import { useMemo, type ReactNode } from 'react';
 import { useThemeMode } from '@/shell/theme/preference';
 import { useReducedMotion } from '@/shell/theme/reducedMotion';
@@ -102,37 +103,29 @@ export default function Trends({ days }: Props) {
   }, [days, t]);
   const pair = { colorField: 'series', scale: { color: { range: [SECOND, PRIMARY] } } };
   return (
-    <Row gutter={[16, 16]} style={{ marginTop: 16 }} data-testid="trends">
-      <Col xs={24} lg={12}>
-        <ChartCard title="home.trend.tasks" label={range}>
-          <Column
-            data={charts.tasks}
-            {...common(t, format, dark, still, t('home.unit.tasks'), 0)}
-            style={{ fill: PRIMARY }}
-          />
-        </ChartCard>
-      </Col>
-      <Col xs={24} lg={12}>
-        <ChartCard title="home.trend.area" label={range}>
-          <Line data={charts.area} {...common(t, format, dark, still, t('home.unit.area'), 0)} {...pair} />
-        </ChartCard>
-      </Col>
-      <Col xs={24} lg={12}>
-        <ChartCard title="home.trend.hours" label={range}>
-          <Line data={charts.hours} {...common(t, format, dark, still, t('home.unit.hours'), 1)} {...pair} />
-        </ChartCard>
-      </Col>
-      <Col xs={24} lg={12}>
-        <ChartCard title="home.trend.completion" label={range}>
-          <Line
-            data={charts.completion}
-            {...common(t, format, dark, still, t('home.unit.percent'), 1, (v) => v * 100)}
-            scale={{ y: { domainMax: 1 } }}
-            style={{ stroke: PRIMARY, lineWidth: 2 }}
-            legend={false}
-          />
-        </ChartCard>
-      </Col>
-    </Row>
+    <Columns tracks={{ xs: 1, lg: 2 }} gap={[16, 16]} style={{ marginTop: 16 }} data-testid="trends">
+      <ChartCard title="home.trend.tasks" label={range}>
+        <Column
+          data={charts.tasks}
+          {...common(t, format, dark, still, t('home.unit.tasks'), 0)}
+          style={{ fill: PRIMARY }}
+        />
+      </ChartCard>
+      <ChartCard title="home.trend.area" label={range}>
+        <Line data={charts.area} {...common(t, format, dark, still, t('home.unit.area'), 0)} {...pair} />
+      </ChartCard>
+      <ChartCard title="home.trend.hours" label={range}>
+        <Line data={charts.hours} {...common(t, format, dark, still, t('home.unit.hours'), 1)} {...pair} />
+      </ChartCard>
+      <ChartCard title="home.trend.completion" label={range}>
+        <Line
+          data={charts.completion}
+          {...common(t, format, dark, still, t('home.unit.percent'), 1, (v) => v * 100)}
+          scale={{ y: { domainMax: 1 } }}
+          style={{ stroke: PRIMARY, lineWidth: 2 }}
+          legend={false}
+        />
+      </ChartCard>
+    </Columns>
   );
 }
