@@ -21,6 +21,8 @@ export interface HeldAnswer {
   busId: () => string;
   /** Whether it may still be handed out; one that may not is dropped. */
   usable: () => boolean;
+  /** Set once the answer has come (holdAnswers): its parsed body, or null when the call failed. */
+  settled?: { body: unknown };
 }
 
 let held: HeldAnswer[] = [];
@@ -51,6 +53,16 @@ export function holdAnswers(answers: HeldAnswer[]) {
     (old) => !answers.some((a) => sameCall(a, old) && a.token === old.token && a.locale === old.locale),
   );
   held.push(...answers);
+  for (const answer of answers) {
+    answer.answer.then(
+      (body) => {
+        answer.settled = { body };
+      },
+      () => {
+        answer.settled = { body: null };
+      },
+    );
+  }
 }
 
 /** Drops the held answers `which` selects (all by default). */
@@ -58,21 +70,24 @@ export function dropAnswers(which: (answer: HeldAnswer) => boolean = () => true)
   held = held.filter((answer) => !which(answer));
 }
 
-/** The held answer that is this request, removed from the held ones; undefined when there is none. */
-function take(config: OutgoingCall, source: HeaderSource): HeldAnswer | undefined {
+/** Where the held answer that is this request is; -1 when there is none. */
+function indexOf(config: OutgoingCall, source: HeaderSource): number {
   held = held.filter((answer) => answer.usable());
-  if (source.mode) return undefined;
+  if (source.mode) return -1;
   const call = callOf(config);
-  const index = held.findIndex(
+  return held.findIndex(
     (answer) =>
       sameCall(answer, call) &&
       answer.token === source.token &&
       answer.locale === source.locale &&
       answer.busId() === source.currentOrgId,
   );
-  if (index < 0) return undefined;
-  const [answer] = held.splice(index, 1);
-  return answer;
+}
+
+/** The held answer that is this request, removed from the held ones; undefined when there is none. */
+function take(config: OutgoingCall, source: HeaderSource): HeldAnswer | undefined {
+  const index = indexOf(config, source);
+  return index < 0 ? undefined : held.splice(index, 1)[0];
 }
 
 function succeeded(body: unknown): boolean {
@@ -82,6 +97,20 @@ function succeeded(body: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The data of this call's held answer when it has already come and is a success, taken as the call would take it
+ * (once); undefined otherwise, and the answer stays for the call. A page uses it to render data that has already
+ * come in its first render, instead of a placeholder and a second render once its call has been answered.
+ */
+export function takeSettled(config: OutgoingCall, source: HeaderSource): { data: unknown } | undefined {
+  const index = indexOf(config, source);
+  const settled = index < 0 ? undefined : held[index].settled;
+  if (!settled || !succeeded(settled.body)) return undefined;
+  held.splice(index, 1);
+  const { method, url } = callOf(config);
+  return { data: unwrap(settled.body, url, method.toLowerCase()) };
 }
 
 /**

@@ -509,6 +509,70 @@ describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => 
   });
 });
 
+describe('an answer that has already come, for a first render (ropc.heldPost, heldAnswers.takeSettled)', () => {
+  const SUMMARY = { period: '7', current: { taskCount: 3 } };
+  const envelope = (data: unknown) => ({ code: '000200', msg: 'success', data });
+  const network = ok({ period: '7', from: 'the network' });
+  const settle = () =>
+    new Promise((resolve) => {
+      setTimeout(resolve, 0);
+    });
+  function hold(answer: Promise<unknown>, overrides: Partial<Record<'token' | 'busId', string>> = {}) {
+    holdEarlyCalls({
+      token: 'tok-1',
+      locale: 'en-US',
+      busId: 'org-1',
+      ...overrides,
+      early: [{ method: 'POST', url: '/api/ropc/dashboard/summary', body: '{"period":"7"}', answer }],
+    });
+  }
+
+  beforeEach(() => window.history.replaceState(null, '', '/home'));
+  afterEach(() => forgetEarlyCalls());
+
+  it('gives the data of a success answer that has come, once; the call after it asks the platform', async () => {
+    hold(Promise.resolve(envelope(SUMMARY)));
+    await settle();
+    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toEqual(SUMMARY);
+    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    await ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('gives nothing for an answer still coming, and leaves it to the call, which waits for it', async () => {
+    let answer: (body: unknown) => void = () => {};
+    hold(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    const read = ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network));
+    answer(envelope(SUMMARY));
+    await expect(read).resolves.toEqual(SUMMARY);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('gives nothing for a failed or refused answer, another call, another session or a page left', async () => {
+    hold(Promise.resolve({ code: '000500', msg: 'Broken', data: null }));
+    await settle();
+    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    hold(Promise.reject(new Error('offline')));
+    await settle();
+    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    hold(Promise.resolve(envelope(SUMMARY)), { busId: 'org-2' });
+    await settle();
+    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    hold(Promise.resolve(envelope(SUMMARY)));
+    await settle();
+    expect(ropc.heldPost('/dashboard/summary', { period: '30' })).toBeUndefined();
+    expect(ropc.heldPost('/dashboard/trend', { period: '7' })).toBeUndefined();
+    window.history.replaceState(null, '', '/user');
+    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    expect(seen).toHaveLength(0);
+  });
+});
+
 describe('reads asked ahead (src/request/prefetch.ts)', () => {
   const SUMMARY = { period: '30', current: { taskCount: 9 } };
   const network = ok({ period: '30', from: 'the network' });

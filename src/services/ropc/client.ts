@@ -2,6 +2,8 @@
 import { request } from '@umijs/max';
 import { API_PREFIX, USER_API_PREFIX } from '@/request/codes';
 import type { CustomParams } from '@/request/headers';
+import { currentHeaderSource } from '@/request/config';
+import { takeSettled } from '@/request/heldAnswers';
 import { IDEMPOTENCY_HEADER } from '@/request/idempotency';
 import { pageSignal } from '@/request/pageScope';
 
@@ -58,7 +60,18 @@ function call<T>(prefix: string, method: Method, path: string, body: unknown, op
   });
 }
 
+/**
+ * The data of a read the console already holds the answer to, when that answer has come (src/request/heldAnswers.ts:
+ * boot.js's early calls, prefetches); undefined when it has not, and the read is then made as usual. Taken once.
+ */
+function heldNow<T>(prefix: string, method: Method, path: string, body: unknown): T | undefined {
+  const data = method === 'GET' ? undefined : (body ?? {});
+  return takeSettled({ method, url: `${prefix}${path}`, data }, currentHeaderSource())?.data as T | undefined;
+}
+
 export const ropc = {
+  /** ropc.post's data when its answer is already held and has come (heldNow). */
+  heldPost: <T>(path: string, body?: unknown) => heldNow<T>(API_PREFIX, 'POST', path, body),
   get: <T>(path: string, options?: CallOptions) => call<T>(API_PREFIX, 'GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: CallOptions) =>
     call<T>(API_PREFIX, 'POST', path, body ?? {}, options),

@@ -7,8 +7,11 @@ import { contract, findOperation } from '../../../mock/_sim/contract';
 
 const calls: Array<{ method: string; url: string }> = [];
 
-/** Functions that call another function's operation with fixed arguments (listAllRoles: listRoles, 200 a page). */
-const HELPERS = ['listAllRoles'];
+/**
+ * Functions over another function's operation: listAllRoles calls listRoles with fixed arguments (200 a page);
+ * heldDashboardSummary reads getDashboardSummary's answer when the console already holds it (no call is made).
+ */
+const HELPERS = ['listAllRoles', 'heldDashboardSummary'];
 /** Modules of the directory that hold no calls. */
 const NOT_SERVICES = ['client.ts', 'contract.check.ts', 'contract.gen.ts'];
 
@@ -18,13 +21,24 @@ const modules = readdirSync(__dirname).filter(
 
 type Service = { file: string; name: string; fn: (...args: unknown[]) => Promise<unknown> };
 
-/** The service functions, loaded with Umi's request replaced by a recorder of method and URL. */
+/**
+ * The service functions, loaded with Umi's request replaced by a recorder of method and URL, and so the reading of
+ * a held answer (which names the call it stands for, and finds none held).
+ */
 function loadServices(): Service[] {
   jest.resetModules();
   jest.doMock('@umijs/max', () => ({
     request: (url: string, options: { method: string }) => {
       calls.push({ method: options.method, url });
       return Promise.resolve({ list: [], total: 0 });
+    },
+    getLocale: () => 'en-US',
+  }));
+  jest.doMock('@/request/heldAnswers', () => ({
+    ...jest.requireActual('@/request/heldAnswers'),
+    takeSettled: (config: { method: string; url: string }) => {
+      calls.push({ method: config.method, url: config.url });
+      return undefined;
     },
   }));
   return modules.flatMap((file) => {

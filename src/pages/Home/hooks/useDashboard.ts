@@ -1,18 +1,31 @@
 /** The period's summary and daily trend, requested together; a newer period's answer replaces the older one. */
 import { useRequest } from 'ahooks';
-import { getDashboardSummary, getDashboardTrend } from '@/services/ropc/dashboard';
+import { useRef, useState } from 'react';
+import { getDashboardSummary, getDashboardTrend, heldDashboardSummary } from '@/services/ropc/dashboard';
 import type { Period } from '@/contract/metrics';
 
 export function useDashboard(period: Period) {
-  const summary = useRequest(() => getDashboardSummary(period), { refreshDeps: [period] });
+  // On the page the user landed on, boot.js asked for the figures before the bundle ran: when they have come, the
+  // first render shows them, and the first run hands them over instead of calling.
+  const [landing] = useState(() => heldDashboardSummary(period));
+  const handOver = useRef(landing);
+  const summary = useRequest(
+    () => {
+      const held = handOver.current;
+      handOver.current = undefined;
+      return held ? Promise.resolve(held) : getDashboardSummary(period);
+    },
+    { refreshDeps: [period] },
+  );
   const trend = useRequest(() => getDashboardTrend(period), { refreshDeps: [period] });
-  const data = summary.data?.period === period ? summary.data : undefined;
+  const latest = summary.data ?? landing;
+  const data = latest?.period === period ? latest : undefined;
   return {
     summary,
     trend,
     /** The figures shown: the current period's, else the previous answer while the new one loads. */
-    shown: data || summary.data,
-    stale: !!summary.data && !data,
+    shown: data || latest,
+    stale: !!latest && !data,
     empty: !!data && data.current.taskCount === 0,
   };
 }

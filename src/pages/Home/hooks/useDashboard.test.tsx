@@ -1,0 +1,70 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { setIntl } from '@@/plugin-locale/localeExports';
+import { forgetEarlyCalls, holdEarlyCalls } from '@/request/earlyAnswers';
+
+// The service module with the calls to the platform replaced; the held answers are the real ones.
+const calls = { summary: jest.fn(), trend: jest.fn() };
+jest.doMock('@/services/ropc/dashboard', () => ({
+  ...jest.requireActual('@/services/ropc/dashboard'),
+  getDashboardSummary: (...args: unknown[]) => calls.summary(...args),
+  getDashboardTrend: (...args: unknown[]) => calls.trend(...args),
+}));
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { useDashboard } = require('./useDashboard') as typeof import('./useDashboard');
+
+const SUMMARY = { period: '7', current: { taskCount: 3 } } as unknown as API.DashboardSummary;
+const FROM_NETWORK = { period: '7', current: { taskCount: 4 } } as unknown as API.DashboardSummary;
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok-1');
+  localStorage.setItem('currentOrgId', 'org-1');
+  setIntl('en-US');
+  window.history.replaceState(null, '', '/home');
+  calls.summary.mockReset().mockResolvedValue(FROM_NETWORK);
+  calls.trend.mockReset().mockReturnValue(new Promise(() => {}));
+});
+afterEach(() => forgetEarlyCalls());
+
+/** Every value of `shown` the hook rendered, in order. */
+function renderDashboard() {
+  const shown: Array<API.DashboardSummary | undefined> = [];
+  renderHook(() => {
+    const dashboard = useDashboard('7');
+    shown.push(dashboard.shown);
+    return dashboard;
+  });
+  return shown;
+}
+
+describe('useDashboard', () => {
+  it("renders the landing period's figures at once when boot.js has brought them, without calling again", async () => {
+    holdEarlyCalls({
+      token: 'tok-1',
+      locale: 'en-US',
+      busId: 'org-1',
+      early: [
+        {
+          method: 'POST',
+          url: '/api/ropc/dashboard/summary',
+          body: '{"period":"7"}',
+          answer: Promise.resolve({ code: '000200', msg: 'success', data: SUMMARY }),
+        },
+      ],
+    });
+    await new Promise((resolve) => {
+      setTimeout(resolve, 0); // the answer has come
+    });
+    const shown = renderDashboard();
+    expect(shown[0]).toEqual(SUMMARY);
+    await waitFor(() => expect(calls.trend).toHaveBeenCalled());
+    expect(calls.summary).not.toHaveBeenCalled();
+    expect(shown.every((value) => value === shown[0])).toBe(true);
+  });
+
+  it('without an answer that has come, renders no figures first and asks the platform', async () => {
+    const shown = renderDashboard();
+    expect(shown[0]).toBeUndefined();
+    await waitFor(() => expect(shown[shown.length - 1]).toEqual(FROM_NETWORK));
+    expect(calls.summary).toHaveBeenCalledWith('7');
+  });
+});
