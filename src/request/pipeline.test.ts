@@ -8,7 +8,8 @@ import { setIntl } from '@@/plugin-locale/localeExports';
 import { ropc, userApi, type CallOptions } from '@/services/ropc/client';
 import { browser } from '@/session/navigation';
 import { resetLeaving } from '@/session/redirects';
-import { forgetEarlyCalls, holdEarlyCalls } from './earlyAnswers';
+import { holdEarly, holdEarlySummary } from '@test/earlyCalls';
+import { forgetEarlyCalls } from './earlyAnswers';
 import { dropAnswers } from './heldAnswers';
 import { KEEP_MS } from './prefetch';
 import { BizError, TransportError } from './errors';
@@ -406,18 +407,15 @@ describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => 
     calls: Array<[string, string, string, unknown]>,
     overrides: Partial<Record<'token' | 'locale' | 'busId', string>> = {},
   ) {
-    holdEarlyCalls({
-      token: 'tok-1',
-      locale: 'en-US',
-      busId: 'org-1',
-      ...overrides,
-      early: calls.map(([method, url, body, answer]) => ({
+    holdEarly(
+      calls.map(([method, url, body, answer]) => ({
         method,
         url,
         body,
         answer: answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
       })),
-    });
+      overrides,
+    );
   }
   const network = ok({ period: '7', from: 'the network' });
 
@@ -484,21 +482,11 @@ describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => 
 
   it('a read of a page left while its early answer was coming ends without a toast, like a network read', async () => {
     let answer: (body: unknown) => void = () => {};
-    holdEarlyCalls({
-      token: 'tok-1',
-      locale: 'en-US',
-      busId: 'org-1',
-      early: [
-        {
-          method: 'POST',
-          url: '/api/ropc/dashboard/summary',
-          body: '{"period":"7"}',
-          answer: new Promise((resolve) => {
-            answer = resolve;
-          }),
-        },
-      ],
-    });
+    holdEarlySummary(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
     const left = new AbortController();
     const read = ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network, { signal: left.signal }));
     left.abort();
@@ -517,15 +505,7 @@ describe('an answer that has already come, for a first render (ropc.heldPost, he
     new Promise((resolve) => {
       setTimeout(resolve, 0);
     });
-  function hold(answer: Promise<unknown>, overrides: Partial<Record<'token' | 'busId', string>> = {}) {
-    holdEarlyCalls({
-      token: 'tok-1',
-      locale: 'en-US',
-      busId: 'org-1',
-      ...overrides,
-      early: [{ method: 'POST', url: '/api/ropc/dashboard/summary', body: '{"period":"7"}', answer }],
-    });
-  }
+  const hold = holdEarlySummary;
 
   beforeEach(() => window.history.replaceState(null, '', '/home'));
   afterEach(() => forgetEarlyCalls());

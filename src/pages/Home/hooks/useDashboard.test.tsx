@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { setIntl } from '@@/plugin-locale/localeExports';
-import { forgetEarlyCalls, holdEarlyCalls } from '@/request/earlyAnswers';
+import { holdEarlySummary } from '@test/earlyCalls';
+import { forgetEarlyCalls } from '@/request/earlyAnswers';
 
 // The service module with the calls to the platform replaced; the held answers are the real ones.
 const calls = { summary: jest.fn(), trend: jest.fn() };
@@ -38,19 +39,7 @@ function renderDashboard() {
 
 describe('useDashboard', () => {
   it("renders the landing period's figures at once when boot.js has brought them, without calling again", async () => {
-    holdEarlyCalls({
-      token: 'tok-1',
-      locale: 'en-US',
-      busId: 'org-1',
-      early: [
-        {
-          method: 'POST',
-          url: '/api/ropc/dashboard/summary',
-          body: '{"period":"7"}',
-          answer: Promise.resolve({ code: '000200', msg: 'success', data: SUMMARY }),
-        },
-      ],
-    });
+    holdEarlySummary(Promise.resolve({ code: '000200', msg: 'success', data: SUMMARY }));
     await new Promise((resolve) => {
       setTimeout(resolve, 0); // the answer has come
     });
