@@ -1,6 +1,7 @@
 /** The request plugin's runtime configuration: headers in, envelope out, errors to the one handler. */
 import type { RequestConfig } from '@umijs/max';
 import { getLocale } from '@umijs/max';
+import { isOtherSession } from '@/session/otherTabs';
 import { isLeaving } from '@/session/redirects';
 import { storedMode, storedOrgId, storedToken } from '@/session/storage';
 import { REQUEST_TIMEOUT } from './codes';
@@ -26,8 +27,13 @@ export function withSessionHeaders(config: OutgoingConfig): OutgoingConfig {
   // which the error handler passes over.
   if (isLeaving())
     throw Object.assign(new Error('The session has ended'), { name: 'CanceledError', code: 'ERR_CANCELED' });
+  const source = currentHeaderSource();
+  // Another tab has signed out or in as someone else: this page load never speaks with that token; it reloads
+  // (or goes to login) instead, and the call is cancelled like any call of a page being left.
+  if (isOtherSession(source.token))
+    throw Object.assign(new Error('Another session has started'), { name: 'CanceledError', code: 'ERR_CANCELED' });
   const { customParams, ...rest } = config;
-  const headers = buildHeaders(currentHeaderSource(), customParams);
+  const headers = buildHeaders(source, customParams);
   if (rest.headers && typeof rest.headers.set === 'function') {
     rest.headers.set(headers); // axios' AxiosHeaders
     return rest;

@@ -7,6 +7,7 @@ import { createHistory } from '@@/core/history';
 import { setIntl } from '@@/plugin-locale/localeExports';
 import { ropc, userApi, type CallOptions } from '@/services/ropc/client';
 import { browser } from '@/session/navigation';
+import { watchOtherTabs } from '@/session/otherTabs';
 import { resetLeaving } from '@/session/redirects';
 import { holdEarly, holdEarlySummary } from '@test/earlyCalls';
 import { forgetEarlyCalls } from './earlyAnswers';
@@ -658,5 +659,22 @@ describe('reads asked ahead (src/request/prefetch.ts)', () => {
     await expect(read()).resolves.toEqual({ ...SUMMARY, current: { taskCount: 10 } });
     await read();
     expect(seen).toHaveLength(3);
+  });
+});
+
+describe('a call after another tab changed the session (src/session/otherTabs.ts)', () => {
+  it("is never sent with the other session's token: cancelled without a toast, and the tab reloads", async () => {
+    const actions = { reload: jest.fn(), leave: jest.fn() };
+    const stop = watchOtherTabs(actions); // this page load's token: tok-1
+    try {
+      // Another tab signed in as someone else; this tab has not had the storage event yet.
+      localStorage.setItem('token', 'tok-2');
+      await expect(ropc.get('/settings', withAdapter(ok({})))).rejects.toMatchObject({ kind: 'cancelled' });
+      expect(seen).toHaveLength(0);
+      expect(toasts.error).not.toHaveBeenCalled();
+      expect(actions.reload).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
   });
 });

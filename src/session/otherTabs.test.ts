@@ -1,4 +1,4 @@
-import { watchOtherTabs } from './otherTabs';
+import { isOtherSession, watchOtherTabs } from './otherTabs';
 
 function signedIn(token = 'tok-alice', org = 'org-1') {
   localStorage.setItem('token', token);
@@ -65,5 +65,28 @@ describe('watchOtherTabs', () => {
     window.dispatchEvent(new Event('focus'));
     expect(actions.reload).not.toHaveBeenCalled();
     expect(actions.leave).not.toHaveBeenCalled();
+  });
+
+  it("tells a call that would leave with another session's token, before any event, and acts at once", () => {
+    signedIn();
+    expect(isOtherSession('tok-bob')).toBe(false); // nothing watched yet: startup's own calls
+    stop = watchOtherTabs(actions);
+    expect(isOtherSession('tok-alice')).toBe(false);
+    // Another tab has signed in as Bob; its storage event has not reached this tab yet.
+    localStorage.setItem('token', 'tok-bob');
+    document.cookie = 'token=tok-bob; path=/';
+    expect(isOtherSession('tok-bob')).toBe(true);
+    expect(actions.reload).toHaveBeenCalledTimes(1);
+    stop();
+    expect(isOtherSession('tok-bob')).toBe(false);
+  });
+
+  it('a call with no token left (another tab logged out) is stopped, and the tab leaves', () => {
+    signedIn();
+    stop = watchOtherTabs(actions);
+    localStorage.removeItem('token');
+    document.cookie = 'token=; path=/; max-age=0';
+    expect(isOtherSession('')).toBe(true);
+    expect(actions.leave).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,6 +19,21 @@ const defaults: TabActions = {
   },
 };
 
+/** The watch of this page load: the token it started with, and its check. */
+let watching: { token: string; check: () => void } | undefined;
+
+/**
+ * Whether a call about to leave with `token` would speak for another session than the one this page load started
+ * with: another tab signed out or in as someone else, and this tab has not heard yet (a storage or cookie event is
+ * delivered after the change, and a read made on idle can come first). The watch then acts at once (login or
+ * reload), and the caller must not send. False when nothing is watched (before startup has signed in).
+ */
+export function isOtherSession(token: string): boolean {
+  if (!watching || token === watching.token) return false;
+  watching.check();
+  return true;
+}
+
 /** Starts watching; answers a stop function. Safe to call once per page load. */
 export function watchOtherTabs(actions: TabActions = defaults): () => void {
   const token = storedToken.get() || tokenCookie.get();
@@ -45,11 +60,14 @@ export function watchOtherTabs(actions: TabActions = defaults): () => void {
     if (document.visibilityState === 'visible') check();
   };
   const cookieStore = (window as unknown as { cookieStore?: EventTarget }).cookieStore;
+  const watch = { token, check };
+  watching = watch;
   window.addEventListener('storage', onStorage);
   window.addEventListener('focus', check);
   document.addEventListener('visibilitychange', onVisible);
   cookieStore?.addEventListener('change', check);
   return () => {
+    if (watching === watch) watching = undefined;
     window.removeEventListener('storage', onStorage);
     window.removeEventListener('focus', check);
     document.removeEventListener('visibilitychange', onVisible);
