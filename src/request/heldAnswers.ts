@@ -70,11 +70,10 @@ export function dropAnswers(which: (answer: HeldAnswer) => boolean = () => true)
   held = held.filter((answer) => !which(answer));
 }
 
-/** Where the held answer that is this request is; -1 when there is none. */
-function indexOf(config: OutgoingCall, source: HeaderSource): number {
+/** Where the held answer to this call is; -1 when there is none. */
+function indexOf(call: ReturnType<typeof callOf>, source: HeaderSource): number {
   held = held.filter((answer) => answer.usable());
   if (source.mode) return -1;
-  const call = callOf(config);
   return held.findIndex(
     (answer) =>
       sameCall(answer, call) &&
@@ -86,7 +85,7 @@ function indexOf(config: OutgoingCall, source: HeaderSource): number {
 
 /** The held answer that is this request, removed from the held ones; undefined when there is none. */
 function take(config: OutgoingCall, source: HeaderSource): HeldAnswer | undefined {
-  const index = indexOf(config, source);
+  const index = indexOf(callOf(config), source);
   return index < 0 ? undefined : held.splice(index, 1)[0];
 }
 
@@ -105,12 +104,12 @@ function succeeded(body: unknown): boolean {
  * come in its first render, instead of a placeholder and a second render once its call has been answered.
  */
 export function takeSettled(config: OutgoingCall, source: HeaderSource): { data: unknown } | undefined {
-  const index = indexOf(config, source);
+  const call = callOf(config);
+  const index = indexOf(call, source);
   const settled = index < 0 ? undefined : held[index].settled;
   if (!settled || !succeeded(settled.body)) return undefined;
   held.splice(index, 1);
-  const { method, url } = callOf(config);
-  return { data: unwrap(settled.body, url, method.toLowerCase()) };
+  return { data: unwrap(settled.body, call.url, call.method.toLowerCase()) };
 }
 
 /**

@@ -61,17 +61,15 @@ function call<T>(prefix: string, method: Method, path: string, body: unknown, op
 }
 
 /**
- * The data of a read the console already holds the answer to, when that answer has come (src/request/heldAnswers.ts:
- * boot.js's early calls, prefetches); undefined when it has not, and the read is then made as usual. Taken once.
+ * The data of a POST the console already holds the answer to, when that answer has come (src/request/heldAnswers.ts:
+ * boot.js's early calls, prefetches); undefined when it has not, and the call is then made as usual. Taken once.
  */
-function heldNow<T>(prefix: string, method: Method, path: string, body: unknown): T | undefined {
-  const data = method === 'GET' ? undefined : (body ?? {});
-  return takeSettled({ method, url: `${prefix}${path}`, data }, currentHeaderSource())?.data as T | undefined;
-}
+const heldPost = <T>(path: string, body?: unknown): T | undefined =>
+  takeSettled({ method: 'POST', url: `${API_PREFIX}${path}`, data: body ?? {} }, currentHeaderSource())?.data as
+    T | undefined;
 
 export const ropc = {
-  /** ropc.post's data when its answer is already held and has come (heldNow). */
-  heldPost: <T>(path: string, body?: unknown) => heldNow<T>(API_PREFIX, 'POST', path, body),
+  heldPost,
   get: <T>(path: string, options?: CallOptions) => call<T>(API_PREFIX, 'GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: CallOptions) =>
     call<T>(API_PREFIX, 'POST', path, body ?? {}, options),
