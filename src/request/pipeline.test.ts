@@ -9,7 +9,8 @@ import { ropc, userApi, type CallOptions } from '@/services/ropc/client';
 import { browser } from '@/session/navigation';
 import { watchOtherTabs } from '@/session/otherTabs';
 import { resetLeaving } from '@/session/redirects';
-import { holdEarly, holdEarlySummary } from '@test/earlyCalls';
+import { deferred } from '@test/deferred';
+import { answersHaveCome, holdEarly, holdEarlySummary } from '@test/earlyCalls';
 import { forgetEarlyCalls } from './earlyAnswers';
 import { dropAnswers } from './heldAnswers';
 import { KEEP_MS } from './prefetch';
@@ -401,9 +402,11 @@ describe('session codes', () => {
   });
 });
 
+/** A dashboard summary and the platform's success envelope, as boot.js's early calls receive them. */
+const SUMMARY = { period: '7', current: { taskCount: 3 } };
+const envelope = (data: unknown) => ({ code: '000200', msg: 'success', data });
+
 describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => {
-  const SUMMARY = { period: '7', current: { taskCount: 3 } };
-  const envelope = (data: unknown) => ({ code: '000200', msg: 'success', data });
   function hold(
     calls: Array<[string, string, string, unknown]>,
     overrides: Partial<Record<'token' | 'locale' | 'busId', string>> = {},
@@ -482,16 +485,12 @@ describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => 
   });
 
   it('a read of a page left while its early answer was coming ends without a toast, like a network read', async () => {
-    let answer: (body: unknown) => void = () => {};
-    holdEarlySummary(
-      new Promise((resolve) => {
-        answer = resolve;
-      }),
-    );
+    const answer = deferred<unknown>();
+    holdEarlySummary(answer.promise);
     const left = new AbortController();
     const read = ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network, { signal: left.signal }));
     left.abort();
-    answer(envelope(SUMMARY));
+    answer.resolve(envelope(SUMMARY));
     await expect(read).rejects.toMatchObject({ kind: 'cancelled' });
     expect(seen).toHaveLength(0);
     expect(toasts.error).not.toHaveBeenCalled();
@@ -499,13 +498,8 @@ describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => 
 });
 
 describe('an answer that has already come, for a first render (ropc.heldPost, heldAnswers.takeSettled)', () => {
-  const SUMMARY = { period: '7', current: { taskCount: 3 } };
-  const envelope = (data: unknown) => ({ code: '000200', msg: 'success', data });
   const network = ok({ period: '7', from: 'the network' });
-  const settle = () =>
-    new Promise((resolve) => {
-      setTimeout(resolve, 0);
-    });
+  const settle = answersHaveCome;
   const hold = holdEarlySummary;
 
   beforeEach(() => window.history.replaceState(null, '', '/home'));
@@ -521,15 +515,11 @@ describe('an answer that has already come, for a first render (ropc.heldPost, he
   });
 
   it('gives nothing for an answer still coming, and leaves it to the call, which waits for it', async () => {
-    let answer: (body: unknown) => void = () => {};
-    hold(
-      new Promise((resolve) => {
-        answer = resolve;
-      }),
-    );
+    const answer = deferred<unknown>();
+    hold(answer.promise);
     expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
     const read = ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network));
-    answer(envelope(SUMMARY));
+    answer.resolve(envelope(SUMMARY));
     await expect(read).resolves.toEqual(SUMMARY);
     expect(seen).toHaveLength(0);
   });

@@ -1,5 +1,6 @@
 // The startup sequence, branch by branch, against stubbed services (fresh modules per test).
 import type * as Startup from './startup';
+import { deferred } from '@test/deferred';
 
 jest.mock('@umijs/max', () => ({
   setLocale: jest.fn(),
@@ -46,13 +47,6 @@ function clearCookies() {
   });
 }
 const at = (pathname: string, search = '') => ({ pathname, search });
-const deferred = <T>() => {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-};
 
 beforeEach(() => {
   localStorage.clear();

@@ -12,3 +12,9 @@ export function holdEarly(early: EarlyCall[], overrides: Session = {}) {
 export function holdEarlySummary(answer: Promise<unknown>, overrides: Session = {}) {
   holdEarly([{ method: 'POST', url: '/api/ropc/dashboard/summary', body: '{"period":"7"}', answer }], overrides);
 }
+
+/** Once the held answers that have been resolved have come (they are read as they settle). */
+export const answersHaveCome = () =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { setIntl } from '@@/plugin-locale/localeExports';
-import { holdEarlySummary } from '@test/earlyCalls';
+import { answersHaveCome, holdEarlySummary } from '@test/earlyCalls';
 import { forgetEarlyCalls } from '@/request/earlyAnswers';
 
 // The service module with the calls to the platform replaced; the held answers are the real ones.
@@ -40,9 +40,7 @@ function renderDashboard() {
 describe('useDashboard', () => {
   it("renders the landing period's figures at once when boot.js has brought them, without calling again", async () => {
     holdEarlySummary(Promise.resolve({ code: '000200', msg: 'success', data: SUMMARY }));
-    await new Promise((resolve) => {
-      setTimeout(resolve, 0); // the answer has come
-    });
+    await answersHaveCome();
     const shown = renderDashboard();
     expect(shown[0]).toEqual(SUMMARY);
     await waitFor(() => expect(calls.trend).toHaveBeenCalled());
