@@ -122,6 +122,7 @@ const SAMPLES: Record<string, Resource> = {
     contextInfo: { issuer: '/n/antd/es/form/context.js' },
   },
   'native-resize-observer': { request: 'resize-observer-polyfill', context: '/n/rc-resize-observer/es/utils' },
+  'indexed-dynamic-css': { request: 'rc-util/es/Dom/dynamicCSS', context: '/n/@ant-design/cssinjs/es/hooks' },
 };
 
 /** trimBundle against a recording stand-in of webpack-chain and webpack's compiler hooks. */
@@ -184,6 +185,16 @@ describe('the table of trim rules', () => {
       expect(trims(r, { request: './Unrelated', context: sample.context })).toBe(false);
     },
   );
+
+  it("replaces rc-util's dynamicCSS for every importer, its own included, and no other package's", () => {
+    const rule = TRIM_RULES.find((r) => r.name === 'indexed-dynamic-css')!;
+    const trimmed = (request: string, context: string) =>
+      rule.request.test(request) && !!rule.replace({ request, context });
+    expect(trimmed('rc-util/es/Dom/dynamicCSS', '/n/@ant-design/icons/es')).toBe(true);
+    expect(trimmed('./Dom/dynamicCSS', '/n/rc-util/es')).toBe(true);
+    expect(trimmed('./Dom/dynamicCSS', '/n/@rc-component/util/es')).toBe(false);
+    expect(trimmed('@rc-component/util/es/Dom/dynamicCSS', '/n/@rc-component/portal/es')).toBe(false);
+  });
 
   it("leaves antd's forms their whole rc-field-form", () => {
     const rule = TRIM_RULES.find((r) => r.name === 'form-provider-only')!;

@@ -61,6 +61,9 @@ const IN_PRO_LAYOUT = /[\\/]@ant-design[\\/]pro-layout[\\/]es$/;
 const ANTD_FORM_CONTEXT = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
 const IN_RC_RESIZE_OBSERVER = /[\\/]rc-resize-observer[\\/]es[\\/]utils$/;
 
+const RC_UTIL_DYNAMIC_CSS = /^(rc-util[\\/]es[\\/]|\.[\\/])Dom[\\/]dynamicCSS(\.js)?$/;
+const IN_RC_UTIL_ES = /[\\/]rc-util[\\/]es$/;
+
 const LODASH_MERGE = /^(lodash|.*[\\/]node_modules[\\/]lodash)[\\/]merge(\.js)?$/;
 
 const stub = (file: string) => join(STUBS, file);
@@ -190,6 +193,17 @@ export const TRIM_RULES: readonly TrimRule[] = [
     request: /^rc-field-form$/,
     replace: ({ contextInfo }) =>
       when(ANTD_FORM_CONTEXT.test(contextInfo?.issuer ?? ''), 'rc-field-form/es/FormContext'),
+  },
+  {
+    name: 'indexed-dynamic-css',
+    replaces: "rc-util's Dom/dynamicCSS, by config/stubs/IndexedDynamicCSS.ts",
+    why: "antd's style engine asks it for a style once per styled component: the original lists and reads <head> each time",
+    request: /Dom[\\/]dynamicCSS(\.js)?$/,
+    replace: ({ request, context }) =>
+      when(
+        RC_UTIL_DYNAMIC_CSS.test(request) && (!request.startsWith('.') || IN_RC_UTIL_ES.test(context)),
+        stub('IndexedDynamicCSS.ts'),
+      ),
   },
   {
     name: 'native-resize-observer',
