@@ -123,6 +123,7 @@ const SAMPLES: Record<string, Resource> = {
   },
   'native-resize-observer': { request: 'resize-observer-polyfill', context: '/n/rc-resize-observer/es/utils' },
   'indexed-dynamic-css': { request: 'rc-util/es/Dom/dynamicCSS', context: '/n/@ant-design/cssinjs/es/hooks' },
+  'native-object-spread': { request: '@babel/runtime/helpers/esm/objectSpread2', context: '/n/antd/es/button' },
 };
 
 /** trimBundle against a recording stand-in of webpack-chain and webpack's compiler hooks. */

@@ -206,6 +206,13 @@ export const TRIM_RULES: readonly TrimRule[] = [
       ),
   },
   {
+    name: 'native-object-spread',
+    replaces: "Babel's objectSpread2 helper (ES modules build), by config/stubs/NativeObjectSpread.ts",
+    why: 'antd spreads its design tokens through it key by key; Object.assign copies them at once, to the same result',
+    request: /^@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]objectSpread2(\.js)?$/,
+    replace: () => stub('NativeObjectSpread.ts'),
+  },
+  {
     name: 'native-resize-observer',
     replaces: "rc-resize-observer's resize-observer-polyfill, by config/stubs/NativeResizeObserver.ts",
     why: 'every target browser has ResizeObserver; the polyfill only ever hands out the native one there',
