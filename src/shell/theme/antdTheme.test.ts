@@ -1,7 +1,7 @@
 // The antd theme of each layout theme: a switch back to light undoes every dark value, and dark texts keep AA contrast.
 import { theme, type ThemeConfig } from 'antd';
 import { systemReducesMotion } from '@test/reducedMotion';
-import { themeConfigOf, withThemePreference } from './antdTheme';
+import { darkAlgorithm, lightAlgorithm, themeConfigOf, withThemePreference } from './antdTheme';
 
 /** WCAG contrast ratio of two opaque #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -25,8 +25,8 @@ describe('themeConfigOf', () => {
         expect.arrayContaining(Object.keys(tokens)),
       );
     });
-    expect(light.algorithm).toBe(theme.defaultAlgorithm);
-    expect(dark.algorithm).toBe(theme.darkAlgorithm);
+    expect(light.algorithm).toBe(lightAlgorithm);
+    expect(dark.algorithm).toBe(darkAlgorithm);
   });
 
   it('gives dark texts at least 4.5:1 on the dark surfaces, and white on primary buttons too', () => {
@@ -52,7 +52,7 @@ describe('themeConfigOf', () => {
       'dark',
     );
     expect(memo.componentSize).toBe('middle');
-    expect(memo.theme?.algorithm).toBe(theme.darkAlgorithm);
+    expect(memo.theme?.algorithm).toBe(darkAlgorithm);
     expect(memo.theme?.token).toMatchObject({ borderRadius: 6, colorTextDescription: 'rgba(255, 255, 255, 0.65)' });
   });
 

@@ -7,6 +7,11 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
 import lightTheme from '../../../config/theme';
 import type { ThemeMode } from './preference';
 import { prefersReducedMotion } from './reducedMotion';
+import { remembered } from './rememberedAlgorithm';
+
+/** antd's algorithms, each answering a seed it has seen from memory (./rememberedAlgorithm.ts). */
+export const lightAlgorithm = remembered(antdTheme.defaultAlgorithm);
+export const darkAlgorithm = remembered(antdTheme.darkAlgorithm);
 
 /** antd's own light values of the tab tokens set for the dark theme. */
 const LIGHT_TABS = {
@@ -53,11 +58,11 @@ const LIGHT_TOKENS: ThemeConfig['token'] = { ...lightTheme.token, colorInfo: lig
 export function themeConfigOf(mode: ThemeMode): ThemeConfig {
   if (mode === 'dark')
     return {
-      algorithm: antdTheme.darkAlgorithm,
+      algorithm: darkAlgorithm,
       token: { ...lightTheme.token, ...DARK_TOKENS },
       components: DARK_COMPONENTS,
     };
-  return { algorithm: antdTheme.defaultAlgorithm, token: { ...LIGHT_TOKENS }, components: { Tabs: LIGHT_TABS } };
+  return { algorithm: lightAlgorithm, token: { ...LIGHT_TOKENS }, components: { Tabs: LIGHT_TABS } };
 }
 
 let firstRender: ThemeMode | undefined;
