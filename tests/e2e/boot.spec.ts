@@ -105,7 +105,9 @@ test("the shell's and the dashboard's first calls go before the bundle, once, fo
 test('on a first visit (no saved organisation) user info and permissions follow the list before the bundle', async ({
   page,
 }) => {
-  await page.evaluate(() => localStorage.removeItem('currentOrgId'));
+  // Removed as the next page starts, not from the page still open: its later calls (fleet health) would leave
+  // without an organisation.
+  await page.addInitScript(() => localStorage.removeItem('currentOrgId'));
   const sent: string[] = [];
   page.on('request', (r) => {
     if (STARTUP.includes(path(r))) sent.push(path(r));
@@ -177,4 +179,45 @@ test('the static shell paints with scripts disabled, and is dark for a user who 
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('.app-shell-header')).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+});
+
+test("the page's figures come in a render of their own; the header's controls follow, moving nothing", async ({
+  page,
+}) => {
+  // Notes, the first time the figures are in the page, whether the header's controls were there too; and every
+  // layout shift of an element in the header.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { controlsWithFigures?: boolean; headerShifts: string[] };
+    seen.headerShifts = [];
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="kpi-value"]')) return;
+      seen.controlsWithFigures = !!document.querySelector('[data-testid="header-actions"]');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+        for (const { node } of entry.sources)
+          if (node instanceof Element && node.closest('header')) seen.headerShifts.push(node.className.toString());
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/home');
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('header-actions')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // Two frames more: a shift is reported after the frame that painted it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+      }),
+  );
+  const seen = await page.evaluate(() => {
+    const { controlsWithFigures, headerShifts } = window as unknown as {
+      controlsWithFigures?: boolean;
+      headerShifts: string[];
+    };
+    return { controlsWithFigures, headerShifts };
+  });
+  expect(seen.controlsWithFigures).toBe(false);
+  expect(seen.headerShifts).toEqual([]);
 });
