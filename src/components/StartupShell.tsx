@@ -9,6 +9,25 @@ export function markLayoutShown() {
 }
 export const isLayoutShown = () => layoutShown;
 
+function MenuBars() {
+  return (
+    <>
+      {ITEMS.map((i) => (
+        <div key={i} className="app-shell-item" />
+      ))}
+    </>
+  );
+}
+
+/** The shell's menu bars alone: the side menu's place in the layout until the menu mounts (layoutConfig). */
+export function MenuOutline() {
+  return (
+    <div className="menu-outline" data-testid="menu-outline" aria-hidden="true">
+      <MenuBars />
+    </div>
+  );
+}
+
 /**
  * The app shell while the session starts (Umi's initialState loading): the same markup as the static shell of
  * index.html (config/shell/shell.html, styled by its inline CSS), so React taking over paints nothing new.
@@ -22,9 +41,7 @@ export function ShellMarkup() {
         <div className="app-shell-title" />
       </div>
       <div className="app-shell-side">
-        {ITEMS.map((i) => (
-          <div key={i} className="app-shell-item" />
-        ))}
+        <MenuBars />
       </div>
       <div className="app-shell-main">
         {/* An SVG, not a bordered div: it counts as content, so the shell is the first contentful paint. */}

@@ -181,29 +181,42 @@ test('the static shell paints with scripts disabled, and is dark for a user who 
   await expect(page.locator('.app-shell-header')).toHaveCSS('background-color', 'rgb(20, 20, 20)');
 });
 
-test("the page's figures come in a render of their own; the header's controls follow, moving nothing", async ({
+test("the page's figures come in a render of their own; the header's controls and the menu follow, moving nothing", async ({
   page,
 }) => {
-  // Notes, the first time the figures are in the page, whether the header's controls were there too; and every
-  // layout shift of an element in the header.
+  // Notes, the first time the figures are in the page, what else was there; and every layout shift of an element
+  // in the header or the side menu.
   await page.addInitScript(() => {
-    const seen = window as unknown as { controlsWithFigures?: boolean; headerShifts: string[] };
-    seen.headerShifts = [];
+    const seen = window as unknown as {
+      withFigures?: Record<string, boolean>;
+      bar?: number[];
+      shifts: string[];
+    };
+    seen.shifts = [];
     new MutationObserver((_, observer) => {
       if (!document.querySelector('[data-testid="kpi-value"]')) return;
-      seen.controlsWithFigures = !!document.querySelector('[data-testid="header-actions"]');
+      const has = (selector: string) => !!document.querySelector(selector);
+      seen.withFigures = {
+        controls: has('[data-testid="header-actions"]'),
+        menu: has('aside .ant-menu-item'),
+        outline: has('aside [data-testid="menu-outline"]'),
+      };
+      const bar = document.querySelector('aside .app-shell-item')?.getBoundingClientRect();
+      if (bar) seen.bar = [bar.left, bar.top + bar.height / 2];
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
         for (const { node } of entry.sources)
-          if (node instanceof Element && node.closest('header')) seen.headerShifts.push(node.className.toString());
+          if (node instanceof Element && node.closest('header, aside')) seen.shifts.push(node.className.toString());
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/home');
   await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
   await expect(page.getByTestId('header-actions')).toBeVisible();
   await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.locator('aside').getByRole('menuitem').first()).toBeVisible();
+  await expect(page.getByTestId('menu-outline')).toHaveCount(0);
   // Two frames more: a shift is reported after the frame that painted it.
   await page.evaluate(
     () =>
@@ -212,12 +225,18 @@ test("the page's figures come in a render of their own; the header's controls fo
       }),
   );
   const seen = await page.evaluate(() => {
-    const { controlsWithFigures, headerShifts } = window as unknown as {
-      controlsWithFigures?: boolean;
-      headerShifts: string[];
+    const { withFigures, bar, shifts } = window as unknown as {
+      withFigures?: Record<string, boolean>;
+      bar?: number[];
+      shifts: string[];
     };
-    return { controlsWithFigures, headerShifts };
+    return { withFigures, bar, shifts };
   });
-  expect(seen.controlsWithFigures).toBe(false);
-  expect(seen.headerShifts).toEqual([]);
+  expect(seen.withFigures).toEqual({ controls: false, menu: false, outline: true });
+  expect(seen.shifts).toEqual([]);
+  // The outline's first bar stood where the first entry's label is (the static shell's bars too, same CSS).
+  const label = await page.locator('aside .ant-menu-title-content').first().boundingBox();
+  expect(label).not.toBeNull();
+  expect(seen.bar?.[0]).toBeCloseTo(label!.x, 0);
+  expect(seen.bar?.[1]).toBeCloseTo(label!.y + label!.height / 2, 0);
 });

@@ -6,8 +6,9 @@ import HeaderActions from '@/shell/HeaderActions';
 import AccountPanels from '@/shell/AccountPanels';
 import AlarmCenter from '@/shell/AlarmCenter';
 import SaveStyles from '@/shell/savedStyles/SaveStyles';
+import AfterPaint from '@/components/AfterPaint';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
-import { markLayoutShown } from '@/components/StartupShell';
+import { MenuOutline, markLayoutShown } from '@/components/StartupShell';
 import { getThemePreference } from '@/shell/theme/preference';
 import { t } from '@/locales/t';
 import MenuToggleA11y from './MenuToggleA11y';
@@ -50,6 +51,9 @@ export function layoutConfig(): ReturnType<RunTimeLayoutConfig> {
     // Umi decides "unaccessible" once per path; ShellContent re-decides from the live permissions.
     unAccessible: <>{content(<Outlet />)}</>,
     childrenRender: (children) => content(children),
+    // The menu's entries, each a link with a tooltip, mount a painted frame after the page, as the header's
+    // controls do: the first render holds the page's content. Until then the shell's bars hold their place.
+    menuContentRender: (_, dom) => <AfterPaint placeholder={<MenuOutline />}>{dom}</AfterPaint>,
     actionsRender: () => [<HeaderActions key="actions" />],
   };
 }
