@@ -98,18 +98,35 @@ function succeeded(body: unknown): boolean {
   }
 }
 
-/**
- * The data of this call's held answer when it has already come and is a success, taken as the call would take it
- * (once); undefined otherwise, and the answer stays for the call. A page uses it to render data that has already
- * come in its first render, instead of a placeholder and a second render once its call has been answered.
- */
-export function takeSettled(config: OutgoingCall, source: HeaderSource): { data: unknown } | undefined {
+/** Where this call's held answer is and its data, when it has already come and is a success. */
+function settledAnswer(config: OutgoingCall, source: HeaderSource): { index: number; data: unknown } | undefined {
   const call = callOf(config);
   const index = indexOf(call, source);
   const settled = index < 0 ? undefined : held[index].settled;
   if (!settled || !succeeded(settled.body)) return undefined;
-  held.splice(index, 1);
-  return { data: unwrap(settled.body, call.url, call.method.toLowerCase()) };
+  return { index, data: unwrap(settled.body, call.url, call.method.toLowerCase()) };
+}
+
+/**
+ * The data of this call's held answer when it has already come and is a success, left held; undefined otherwise.
+ * For a render: React may throw a render away (when something beside it suspends) and render again, so a render
+ * looks, and the call that follows the commit takes (takeSettled, or the call itself through withHeldAnswer).
+ */
+export function peekSettled(config: OutgoingCall, source: HeaderSource): { data: unknown } | undefined {
+  const found = settledAnswer(config, source);
+  return found && { data: found.data };
+}
+
+/**
+ * The data of this call's held answer when it has already come and is a success, taken as the call would take it
+ * (once); undefined otherwise, and the answer stays for the call. A page that rendered what peekSettled gave
+ * takes it so once it has committed, instead of a placeholder and a second render once its call has been answered.
+ */
+export function takeSettled(config: OutgoingCall, source: HeaderSource): { data: unknown } | undefined {
+  const found = settledAnswer(config, source);
+  if (!found) return undefined;
+  held.splice(found.index, 1);
+  return { data: found.data };
 }
 
 /**

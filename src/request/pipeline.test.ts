@@ -514,6 +514,17 @@ describe('an answer that has already come, for a first render (ropc.heldPost, he
     expect(seen).toHaveLength(1);
   });
 
+  it('lets a render look at it as often as it renders (ropc.peekHeldPost) and leaves it for the one take', async () => {
+    hold(Promise.resolve(envelope(SUMMARY)));
+    await settle();
+    expect(ropc.peekHeldPost('/dashboard/summary', { period: '7' })).toEqual(SUMMARY);
+    expect(ropc.peekHeldPost('/dashboard/summary', { period: '7' })).toEqual(SUMMARY);
+    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toEqual(SUMMARY);
+    expect(ropc.peekHeldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    expect(seen).toHaveLength(0);
+  });
+
   it('gives nothing for an answer still coming, and leaves it to the call, which waits for it', async () => {
     const answer = deferred<unknown>();
     hold(answer.promise);

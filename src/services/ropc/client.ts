@@ -3,7 +3,7 @@ import { request } from '@umijs/max';
 import { API_PREFIX, USER_API_PREFIX } from '@/request/codes';
 import type { CustomParams } from '@/request/headers';
 import { currentHeaderSource } from '@/request/config';
-import { takeSettled } from '@/request/heldAnswers';
+import { peekSettled, takeSettled } from '@/request/heldAnswers';
 import { IDEMPOTENCY_HEADER } from '@/request/idempotency';
 import { pageSignal } from '@/request/pageScope';
 
@@ -60,16 +60,22 @@ function call<T>(prefix: string, method: Method, path: string, body: unknown, op
   });
 }
 
+const heldCall = (path: string, body?: unknown) => ({ method: 'POST', url: `${API_PREFIX}${path}`, data: body ?? {} });
+
 /**
  * The data of a POST the console already holds the answer to, when that answer has come (src/request/heldAnswers.ts:
  * boot.js's early calls, prefetches); undefined when it has not, and the call is then made as usual. Taken once.
  */
 const heldPost = <T>(path: string, body?: unknown): T | undefined =>
-  takeSettled({ method: 'POST', url: `${API_PREFIX}${path}`, data: body ?? {} }, currentHeaderSource())?.data as
-    T | undefined;
+  takeSettled(heldCall(path, body), currentHeaderSource())?.data as T | undefined;
+
+/** The same data, left held: what a render may show (heldAnswers.peekSettled). */
+const peekHeldPost = <T>(path: string, body?: unknown): T | undefined =>
+  peekSettled(heldCall(path, body), currentHeaderSource())?.data as T | undefined;
 
 export const ropc = {
   heldPost,
+  peekHeldPost,
   get: <T>(path: string, options?: CallOptions) => call<T>(API_PREFIX, 'GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: CallOptions) =>
     call<T>(API_PREFIX, 'POST', path, body ?? {}, options),

@@ -9,9 +9,10 @@ const calls: Array<{ method: string; url: string }> = [];
 
 /**
  * Functions over another function's operation: listAllRoles calls listRoles with fixed arguments (200 a page);
- * heldDashboardSummary reads getDashboardSummary's answer when the console already holds it (no call is made).
+ * heldDashboardSummary and peekDashboardSummary read getDashboardSummary's answer when the console already holds it
+ * (no call is made).
  */
-const HELPERS = ['listAllRoles', 'heldDashboardSummary'];
+const HELPERS = ['listAllRoles', 'heldDashboardSummary', 'peekDashboardSummary'];
 /** Modules of the directory that hold no calls. */
 const NOT_SERVICES = ['client.ts', 'contract.check.ts', 'contract.gen.ts'];
 
@@ -37,6 +38,10 @@ function loadServices(): Service[] {
   jest.doMock('@/request/heldAnswers', () => ({
     ...jest.requireActual('@/request/heldAnswers'),
     takeSettled: (config: { method: string; url: string }) => {
+      calls.push({ method: config.method, url: config.url });
+      return undefined;
+    },
+    peekSettled: (config: { method: string; url: string }) => {
       calls.push({ method: config.method, url: config.url });
       return undefined;
     },

@@ -4,9 +4,13 @@ import { PAGE_READ, ropc, type CallOptions } from './client';
 export const getDashboardSummary = (period: API.DashboardPeriod, options?: CallOptions) =>
   ropc.post<API.DashboardSummary>('/dashboard/summary', { period }, { ...PAGE_READ, ...options });
 
-/** The period's summary when boot.js (or a prefetch) has already brought it: the page's first render shows it. */
+/** The period's summary when boot.js (or a prefetch) has already brought it, taken: the first run after a commit. */
 export const heldDashboardSummary = (period: API.DashboardPeriod) =>
   ropc.heldPost<API.DashboardSummary>('/dashboard/summary', { period });
+
+/** The same summary, left held: the page's first render shows it. */
+export const peekDashboardSummary = (period: API.DashboardPeriod) =>
+  ropc.peekHeldPost<API.DashboardSummary>('/dashboard/summary', { period });
 
 export const getDashboardTrend = (period: API.DashboardPeriod, options?: CallOptions) =>
   ropc.post<API.DashboardTrend>('/dashboard/trend', { period }, { ...PAGE_READ, ...options });

@@ -1,4 +1,5 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { setIntl } from '@@/plugin-locale/localeExports';
 import { answersHaveCome, holdEarlySummary } from '@test/earlyCalls';
 import { forgetEarlyCalls } from '@/request/earlyAnswers';
@@ -46,6 +47,42 @@ describe('useDashboard', () => {
     await waitFor(() => expect(calls.trend).toHaveBeenCalled());
     expect(calls.summary).not.toHaveBeenCalled();
     expect(shown.every((value) => value === shown[0])).toBe(true);
+  });
+
+  it('still shows them without calling when React throws the first render away (a sibling suspends)', async () => {
+    holdEarlySummary(Promise.resolve({ code: '000200', msg: 'success', data: SUMMARY }));
+    await answersHaveCome();
+    let loaded = false;
+    let load: () => void = () => undefined;
+    const chunk = new Promise<void>((resolve) => {
+      load = () => {
+        loaded = true;
+        resolve();
+      };
+    });
+    const rendered: Array<API.DashboardSummary | undefined> = [];
+    function Figures() {
+      const { shown } = useDashboard('7');
+      rendered.push(shown);
+      return <span data-testid="figures">{shown?.current.taskCount}</span>;
+    }
+    function Beside() {
+      if (!loaded) throw chunk; // a lazy part of the layout whose chunk is still on its way
+      return null;
+    }
+    render(
+      <Suspense fallback={<span data-testid="fallback" />}>
+        <Figures />
+        <Beside />
+      </Suspense>,
+    );
+    expect(screen.getByTestId('fallback')).toBeInTheDocument();
+    expect(rendered).toEqual([SUMMARY]); // rendered once, then thrown away with the suspended tree
+    load();
+    expect(await screen.findByTestId('figures')).toHaveTextContent('3');
+    await waitFor(() => expect(calls.trend).toHaveBeenCalled());
+    expect(calls.summary).not.toHaveBeenCalled();
+    expect(rendered.every((value) => value === SUMMARY)).toBe(true);
   });
 
   it('without an answer that has come, renders no figures first and asks the platform', async () => {

@@ -1,18 +1,24 @@
 /** The period's summary and daily trend, requested together; a newer period's answer replaces the older one. */
 import { useRequest } from 'ahooks';
 import { useRef, useState } from 'react';
-import { getDashboardSummary, getDashboardTrend, heldDashboardSummary } from '@/services/ropc/dashboard';
+import {
+  getDashboardSummary,
+  getDashboardTrend,
+  heldDashboardSummary,
+  peekDashboardSummary,
+} from '@/services/ropc/dashboard';
 import type { Period } from '@/contract/metrics';
 
 export function useDashboard(period: Period) {
   // On the page the user landed on, boot.js asked for the figures before the bundle ran: when they have come, the
-  // first render shows them, and the first run hands them over instead of calling.
-  const [landing] = useState(() => heldDashboardSummary(period));
-  const handOver = useRef(landing);
+  // first render shows them, and the first run takes them instead of calling. The render only looks: React throws a
+  // first render away when something beside the page suspends, and the render after it must find them still held.
+  const [landing] = useState(() => peekDashboardSummary(period));
+  const handOver = useRef(!!landing);
   const summary = useRequest(
     () => {
-      const held = handOver.current;
-      handOver.current = undefined;
+      const held = handOver.current ? heldDashboardSummary(period) : undefined;
+      handOver.current = false;
       return held ? Promise.resolve(held) : getDashboardSummary(period);
     },
     { refreshDeps: [period] },
