@@ -181,17 +181,23 @@ test('the static shell paints with scripts disabled, and is dark for a user who 
   await expect(page.locator('.app-shell-header')).toHaveCSS('background-color', 'rgb(20, 20, 20)');
 });
 
+/** What the init script below notes on the window during the first load of /home. */
+interface FirstRenderSeen {
+  /** What was in the page beside the figures when they first appeared. */
+  withFigures?: Record<string, boolean>;
+  /** Where the menu outline's first bar was then: its left edge and vertical centre. */
+  bar?: number[];
+  /** The class names of header and sider elements that shifted. */
+  shifts: string[];
+}
+
 test("the page's figures come in a render of their own; the header's controls and the menu follow, moving nothing", async ({
   page,
 }) => {
   // Notes, the first time the figures are in the page, what else was there; and every layout shift of an element
   // in the header or the side menu.
   await page.addInitScript(() => {
-    const seen = window as unknown as {
-      withFigures?: Record<string, boolean>;
-      bar?: number[];
-      shifts: string[];
-    };
+    const seen = window as unknown as FirstRenderSeen;
     seen.shifts = [];
     new MutationObserver((_, observer) => {
       if (!document.querySelector('[data-testid="kpi-value"]')) return;
@@ -225,11 +231,7 @@ test("the page's figures come in a render of their own; the header's controls an
       }),
   );
   const seen = await page.evaluate(() => {
-    const { withFigures, bar, shifts } = window as unknown as {
-      withFigures?: Record<string, boolean>;
-      bar?: number[];
-      shifts: string[];
-    };
+    const { withFigures, bar, shifts } = window as unknown as FirstRenderSeen;
     return { withFigures, bar, shifts };
   });
   expect(seen.withFigures).toEqual({ controls: false, menu: false, outline: true });

@@ -1,6 +1,6 @@
 /** The period's summary and daily trend, requested together; a newer period's answer replaces the older one. */
 import { useRequest } from 'ahooks';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   getDashboardSummary,
   getDashboardTrend,
@@ -11,14 +11,13 @@ import type { Period } from '@/contract/metrics';
 
 export function useDashboard(period: Period) {
   // On the page the user landed on, boot.js asked for the figures before the bundle ran: when they have come, the
-  // first render shows them, and the first run takes them instead of calling. The render only looks: React throws a
-  // first render away when something beside the page suspends, and the render after it must find them still held.
+  // first render shows them, and the run after the commit takes them instead of calling (a run takes any answer
+  // already held for its period, as the call would). The render only looks: React throws a first render away when
+  // something beside the page suspends, and the render after it must find them still held.
   const [landing] = useState(() => peekDashboardSummary(period));
-  const handOver = useRef(!!landing);
   const summary = useRequest(
     () => {
-      const held = handOver.current ? heldDashboardSummary(period) : undefined;
-      handOver.current = false;
+      const held = heldDashboardSummary(period);
       return held ? Promise.resolve(held) : getDashboardSummary(period);
     },
     { refreshDeps: [period] },
