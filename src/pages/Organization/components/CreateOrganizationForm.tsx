@@ -1,5 +1,5 @@
 /** "Add Organization": a child of the current organisation, checked by the name rules here and by the platform. */
-import { ModalForm, ProFormCascader, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
+import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
@@ -7,9 +7,9 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createOrganization } from '@/services/ropc/organization';
 import { CODE_LENGTH, ORG_NAME_LENGTH } from '@/contract/nameRules';
-import { useRegionOptions } from '../hooks/useRegionOptions';
 import { OPERATION_MODELS, operationModelKey } from '../operationModels';
 import AdminAccountsField, { type AdminRow } from './AdminAccountsField';
+import RegionField from './RegionField';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useCreateSubmit } from '@/components/form/useCreateSubmit';
 import { useRenderAhead } from '@/components/LazyDialog/renderAhead';
@@ -41,7 +41,6 @@ interface Props {
 export default function CreateOrganizationForm({ open, onClose, onCreated }: Props) {
   const t = useT();
   const [form] = Form.useForm<FormValues>();
-  const regions = useRegionOptions(open);
   const ahead = useRenderAhead();
 
   const submit = useCreateSubmit(createOrganization, {
@@ -80,13 +79,7 @@ export default function CreateOrganizationForm({ open, onClose, onCreated }: Pro
         placeholder={t('organization.placeholder.code')}
         rules={optionalNameRules(CODE_LENGTH)}
       />
-      <ProFormCascader
-        name="region"
-        label={t('organization.field.location')}
-        placeholder={t('organization.placeholder.location')}
-        rules={[{ required: true, message: t('organization.location.required') }]}
-        fieldProps={{ options: regions.options, showSearch: true, loading: regions.loading }}
-      />
+      <RegionField wanted={open} />
       <ProFormTextArea
         name="address"
         label={t('organization.field.address')}

@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { deferred } from '@test/deferred';
 import { renderWithApp } from '@test/render';
+import { nameRules } from '@/components/form/rules';
 import { BizError } from '@/request/errors';
-import { createRole } from '@/services/ropc/role';
+import { createRole, listPowers } from '@/services/ropc/role';
 import RoleForm from './RoleForm';
 
 jest.mock('@/services/ropc/role', () => ({
@@ -10,6 +12,11 @@ jest.mock('@/services/ropc/role', () => ({
   createRole: jest.fn(),
   updateRole: jest.fn(),
 }));
+// Called once per render of the form: counts them.
+jest.mock('@/components/form/rules', () => {
+  const actual = jest.requireActual('@/components/form/rules');
+  return { ...actual, nameRules: jest.fn(actual.nameRules) };
+});
 const mockedCreate = jest.mocked(createRole);
 
 beforeEach(() => mockedCreate.mockReset());
@@ -22,6 +29,21 @@ function renderForm(locale: 'en-US' | 'ja-JP' | 'zh-CN' = 'en-US', onSaved = jes
 const saveButton = (label: RegExp = /^Save$/) => screen.getByText(label).closest('button')!;
 
 describe('RoleForm', () => {
+  it('asks for the permission tree once open, and its answer renders the permissions, not the form', async () => {
+    const powers = deferred<API.PowerNode[]>();
+    jest.mocked(listPowers).mockReturnValueOnce(powers.promise);
+    const props = { onClose: () => {}, onSaved: () => {} };
+    const { rerender } = renderWithApp(<RoleForm open={false} {...props} />);
+    rerender(<RoleForm open {...props} />);
+    await screen.findByLabelText('Role name');
+    await waitFor(() => expect(listPowers).toHaveBeenCalledTimes(1));
+    const rendersOnceOpen = jest.mocked(nameRules).mock.calls.length;
+
+    await act(async () => powers.resolve([{ code: 'home', menu: true, actions: [] }]));
+    expect(await screen.findByText('Select all')).toBeInTheDocument();
+    expect(jest.mocked(nameRules).mock.calls.length).toBe(rendersOnceOpen);
+  });
+
   it('sends one request when Save is clicked twice quickly', async () => {
     let answer: (value: { id: string }) => void = () => {};
     // The second click lands while the first request is being sent, before the button has re-rendered as busy.

@@ -1,13 +1,12 @@
 /** Adds a role, or edits one loaded with POST /auth/role/find/{id}: its name and its permission tree. */
-import { DrawerForm, ProForm, ProFormText } from '@ant-design/pro-components';
-import { useRequest } from 'ahooks';
+import { DrawerForm, ProFormText } from '@ant-design/pro-components';
 import { Form, message } from 'antd';
 import { nameRules } from '@/components/form/rules';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { BizError } from '@/request/errors';
-import { createRole, findRole, listPowers, updateRole } from '@/services/ropc/role';
-import PermissionTree from './PermissionTree';
+import { createRole, findRole, updateRole } from '@/services/ropc/role';
+import PermissionsField from './PermissionsField';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useIdempotentCreate } from '@/request/idempotency';
 
@@ -29,7 +28,6 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
   const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<API.RolePayload>();
   const editing = !!roleId;
-  const powers = useRequest(listPowers, { ready: open });
 
   const load = (id: string) =>
     findRole(id).then(
@@ -75,9 +73,7 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
         rules={nameRules()}
         fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }}
       />
-      <ProForm.Item name="permissions" label={t('role.field.permissions')} extra={t('role.field.permissions.extra')}>
-        <PermissionTree nodes={powers.data || []} />
-      </ProForm.Item>
+      <PermissionsField wanted={open} />
     </DrawerForm>
   );
 }
