@@ -77,6 +77,17 @@ describe('bundle trimming', () => {
     expect(used).toEqual([]);
   });
 
+  it('no button takes a preset colour, whose styles are trimmed', () => {
+    expect(files.filter(({ text }) => /<Button\b[^>]*\scolor=/.test(text)).map(({ path }) => path)).toEqual([]);
+  });
+
+  it('no column takes a breakpoint, whose classes are trimmed', () => {
+    // antd's Col itself, or a ProForm laid out on its grid (`grid`, with `colProps`).
+    const usesCol =
+      /import\s*\{[^}]*\bCol\b[^}]*\}\s*from\s*['"]antd['"]|\bcolProps\b|<\w+\b[^>]*\sgrid[\s=/>]|\bgrid:\s*true/;
+    expect(files.filter(({ text }) => usesCol.test(text)).map(({ path }) => path)).toEqual([]);
+  });
+
   it("no column filters in antd Table's tree mode, whose Tree is trimmed", () => {
     expect(files.filter(({ text }) => /filterMode/.test(text)).map(({ path }) => path)).toEqual([]);
   });
@@ -124,6 +135,16 @@ const SAMPLES: Record<string, Resource> = {
   'native-resize-observer': { request: 'resize-observer-polyfill', context: '/n/rc-resize-observer/es/utils' },
   'indexed-dynamic-css': { request: 'rc-util/es/Dom/dynamicCSS', context: '/n/@ant-design/cssinjs/es/hooks' },
   'native-object-spread': { request: '@babel/runtime/helpers/esm/objectSpread2', context: '/n/antd/es/button' },
+  'button-without-preset-colors': {
+    request: '../../theme/interface',
+    context: '/n/antd/es/button/style',
+    contextInfo: { issuer: '/n/antd/es/button/style/index.js' },
+  },
+  'columns-without-breakpoints': {
+    request: './style',
+    context: '/n/antd/es/grid',
+    contextInfo: { issuer: '/n/antd/es/grid/col.js' },
+  },
 };
 
 /** trimBundle against a recording stand-in of webpack-chain and webpack's compiler hooks. */

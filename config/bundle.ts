@@ -64,6 +64,9 @@ const IN_RC_RESIZE_OBSERVER = /[\\/]rc-resize-observer[\\/]es[\\/]utils$/;
 const RC_UTIL_DYNAMIC_CSS = /^(rc-util[\\/]es[\\/]|\.[\\/])Dom[\\/]dynamicCSS(\.js)?$/;
 const IN_RC_UTIL_ES = /[\\/]rc-util[\\/]es$/;
 
+const ANTD_BUTTON_STYLE = /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/](index|token)\.js$/;
+const ANTD_COL = /[\\/]antd[\\/]es[\\/]grid[\\/]col\.js$/;
+
 const LODASH_MERGE = /^(lodash|.*[\\/]node_modules[\\/]lodash)[\\/]merge(\.js)?$/;
 
 const stub = (file: string) => join(STUBS, file);
@@ -211,6 +214,22 @@ export const TRIM_RULES: readonly TrimRule[] = [
     why: 'antd spreads its design tokens through it key by key; Object.assign copies them at once, to the same result',
     request: /^@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]objectSpread2(\.js)?$/,
     replace: () => stub('NativeObjectSpread.ts'),
+  },
+  {
+    name: 'button-without-preset-colors',
+    replaces:
+      "antd's PresetColors in the Button's styles and tokens, by config/stubs/ButtonWithoutPresetColors.ts (none)",
+    why: 'a Button made styles for 13 preset colours in every variant on each first visit: 48 of its 70 KB of CSS',
+    request: /^\.\.\/\.\.\/theme\/interface$/,
+    replace: ({ contextInfo }) =>
+      when(ANTD_BUTTON_STYLE.test(contextInfo?.issuer ?? ''), stub('ButtonWithoutPresetColors.ts')),
+  },
+  {
+    name: 'columns-without-breakpoints',
+    replaces: "antd's grid styles in its Col, by config/stubs/ColumnsWithoutBreakpoints.ts (no per-breakpoint classes)",
+    why: "a Col made its column classes for six breakpoints as well: 63 of its 74 KB of CSS; ProTable's search uses none",
+    request: /^\.\/style$/,
+    replace: ({ contextInfo }) => when(ANTD_COL.test(contextInfo?.issuer ?? ''), stub('ColumnsWithoutBreakpoints.ts')),
   },
   {
     name: 'native-resize-observer',
