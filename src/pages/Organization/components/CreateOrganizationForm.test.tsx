@@ -1,16 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { deferred } from '@test/deferred';
+import { formRenders } from '@test/formRenders';
 import { renderWithApp } from '@test/render';
-import { nameRules } from '@/components/form/rules';
 import { getRegionTree } from '@/services/ropc/organization';
 import CreateOrganizationForm from './CreateOrganizationForm';
 
 jest.mock('@/services/ropc/organization', () => ({ getRegionTree: jest.fn(), createOrganization: jest.fn() }));
-// Called once per render of the form: counts them.
-jest.mock('@/components/form/rules', () => {
-  const actual = jest.requireActual('@/components/form/rules');
-  return { ...actual, nameRules: jest.fn(actual.nameRules) };
-});
+jest.mock('@/components/form/rules', () => jest.requireActual('@test/formRenders').rulesCountingRenders());
 
 const regions: API.RegionOption[] = [{ value: 'JP', label: 'Japan', children: [{ value: 'JP-13', label: 'Tokyo' }] }];
 
@@ -25,13 +21,13 @@ describe('CreateOrganizationForm', () => {
     rerender(<CreateOrganizationForm open {...props} />);
     const location = await screen.findByRole('combobox', { name: 'Organization location' });
     await waitFor(() => expect(getRegionTree).toHaveBeenCalledTimes(1));
-    const rendersOnceOpen = jest.mocked(nameRules).mock.calls.length;
+    const rendersOnceOpen = formRenders();
 
     await act(async () => tree.resolve(regions));
     // The answer reached the field: its options list the regions.
     await act(async () => location.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
     expect(await screen.findByText('Japan')).toBeInTheDocument();
     // Neither the request's start (it had started above) nor its answer rendered the form again.
-    expect(jest.mocked(nameRules).mock.calls.length).toBe(rendersOnceOpen);
+    expect(formRenders()).toBe(rendersOnceOpen);
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { deferred } from '@test/deferred';
+import { formRenders } from '@test/formRenders';
 import { renderWithApp } from '@test/render';
-import { nameRules } from '@/components/form/rules';
 import { BizError } from '@/request/errors';
 import { createRole, listPowers } from '@/services/ropc/role';
 import RoleForm from './RoleForm';
@@ -12,11 +12,7 @@ jest.mock('@/services/ropc/role', () => ({
   createRole: jest.fn(),
   updateRole: jest.fn(),
 }));
-// Called once per render of the form: counts them.
-jest.mock('@/components/form/rules', () => {
-  const actual = jest.requireActual('@/components/form/rules');
-  return { ...actual, nameRules: jest.fn(actual.nameRules) };
-});
+jest.mock('@/components/form/rules', () => jest.requireActual('@test/formRenders').rulesCountingRenders());
 const mockedCreate = jest.mocked(createRole);
 
 beforeEach(() => mockedCreate.mockReset());
@@ -37,11 +33,11 @@ describe('RoleForm', () => {
     rerender(<RoleForm open {...props} />);
     await screen.findByLabelText('Role name');
     await waitFor(() => expect(listPowers).toHaveBeenCalledTimes(1));
-    const rendersOnceOpen = jest.mocked(nameRules).mock.calls.length;
+    const rendersOnceOpen = formRenders();
 
     await act(async () => powers.resolve([{ code: 'home', menu: true, actions: [] }]));
     expect(await screen.findByText('Select all')).toBeInTheDocument();
-    expect(jest.mocked(nameRules).mock.calls.length).toBe(rendersOnceOpen);
+    expect(formRenders()).toBe(rendersOnceOpen);
   });
 
   it('sends one request when Save is clicked twice quickly', async () => {
