@@ -6,9 +6,11 @@
  * - in production, what the boot script (public/boot.js) needs to preload: the files of the layout, of each
  *   layout route's page and of each language's message catalog, as data in <meta> elements it reads (no inline
  *   code; index.html is revalidated on every visit, so the names always match the build);
- * - in production, boot.js under a hashed name (boot.<hash>.js), so a repeat visit takes it from the cache like
- *   every other hashed file; `npm start` serves public/boot.js as it is.
+ * - in production, boot.js minified (Umi's own esbuild) under a hashed name (boot.<hash>.js), so a repeat visit takes
+ *   it from the cache like every other hashed file; `npm start` serves public/boot.js as it is. The shell waits for
+ *   it: its comments were half of its bytes.
  */
+import { transformSync } from '@umijs/bundler-utils/compiled/esbuild';
 import { createHash } from 'crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
@@ -64,7 +66,11 @@ export default (api: IApi) => {
   api.modifyHTML(($) => {
     const boot = $('head script[src="/boot.js"]');
     if ((api.name === 'build' || api.env === 'production') && boot.length) {
-      const source = readFileSync(join(api.paths.cwd, 'public', 'boot.js'));
+      const source = transformSync(readFileSync(join(api.paths.cwd, 'public', 'boot.js'), 'utf8'), {
+        minify: true,
+        // The browsers of .umirc.ts's `targets`, as esbuild names them ('chrome100'...).
+        target: Object.entries((api.config.targets as Record<string, number>) || {}).map(([b, v]) => `${b}${v}`),
+      }).code;
       const name = `boot.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       mkdirSync(api.paths.absOutputPath, { recursive: true });
       writeFileSync(join(api.paths.absOutputPath, name), source);

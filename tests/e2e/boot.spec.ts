@@ -129,6 +129,69 @@ test('on a first visit (no saved organisation) user info and permissions follow 
   expect(await page.evaluate(() => localStorage.getItem('currentOrgId'))).toBeTruthy();
 });
 
+/** What the init script below notes at the first frame of the page (a requestAnimationFrame callback). */
+interface FirstFrameSeen {
+  firstFrame?: { booted: boolean; preloads: number };
+}
+
+test("the page's files are preloaded after the shell's first frame, not before it", async ({ page }) => {
+  // The first frame comes once the head's scripts have run (no frame before the parser reaches <body>): boot.js has
+  // run, and what it adds before returning is there.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as FirstFrameSeen).firstFrame = {
+        booted: '__ropcBoot' in window,
+        preloads: document.querySelectorAll('link[rel="preload"]').length,
+      };
+    });
+  });
+  await page.goto('/organization');
+  await expect(page.locator('main .ant-table-row').first()).toBeVisible(FIRST_LOAD);
+  expect(await page.evaluate(() => (window as unknown as FirstFrameSeen).firstFrame)).toEqual({
+    booted: true,
+    preloads: 0,
+  });
+  // Then the layout's, the page's and the catalog's files.
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => l.href),
+  );
+  expect(preloaded.some((href) => /\/p__Organization__index\.[0-9a-f]{8}\.async\.js$/.test(href))).toBe(true);
+  expect(preloaded.some((href) => /\/catalog-en-US\.[0-9a-f]{8}\.async\.js$/.test(href))).toBe(true);
+});
+
+test("the browser's number and date data load while the bundle downloads", async ({ page }) => {
+  // Notes each Intl formatter the page makes. The bundle's answer is held until boot.js has made both: the bundle's
+  // own first one (its message formatter) comes only once it runs.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const Original = Intl[name];
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct(target, args) {
+          made.push(name);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+  });
+  const events: string[] = [];
+  await page.route(BUNDLE, async (route) => {
+    const made = () =>
+      page.evaluate(() => (window as unknown as { intlMade?: string[] }).intlMade ?? []).catch(() => [] as string[]);
+    // Bound: without the boot script's formatters the bundle is answered after 20 s, and the order below fails.
+    await expect
+      .poll(async () => new Set(await made()).size, { timeout: 20_000 })
+      .toBe(2)
+      .catch(() => undefined);
+    events.push(...new Set(await made()), 'bundle answered');
+    await route.continue();
+  });
+  await page.goto('/home');
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
+  expect(events).toEqual(['NumberFormat', 'DateTimeFormat', 'bundle answered']);
+});
+
 test('the console works as before when the boot script is missing', async ({ page }) => {
   const lists: string[] = [];
   page.on('request', (r) => {

@@ -76,7 +76,12 @@ test('hashed assets are served brotli-compressed to browsers that accept br, gzi
   // The boot script is a hashed file too: cached for a year like the bundle.
   const boot = html.match(/src="(\/boot\.[0-9a-f]{8}\.js)"/)?.[1];
   expect(boot).toBeTruthy();
-  expect((await request.get(boot!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const served = await request.get(boot!);
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Minified: the shell's first paint waits for it, and its comments were half of its bytes.
+  const text = await served.text();
+  expect(text).not.toMatch(/^\s*\/\//m);
+  expect(text.length).toBeLessThan(readFileSync(join(ROOT, 'public/boot.js'), 'utf8').length / 2);
 });
 
 test('a repeat visit fetches only index.html and config.js from the network', async ({ page, request }) => {
