@@ -190,7 +190,7 @@ describe('public/boot.js', () => {
     expect(document.getElementById('ropc-saved-styles')?.textContent).toContain('content:"a:1;}body{display:none}";}');
   });
 
-  it('sets the dark theme of the last user on <html> and preloads the layout, the page and the catalog', () => {
+  it('sets the dark theme of the last user on <html> and, after the first frame, preloads the layout, the page and the catalog', async () => {
     localStorage.setItem('ropc.theme', JSON.stringify({ last: 'dark', users: { 'u-1': 'dark' } }));
     setCookie('token', 'tok-1');
     document.head.insertAdjacentHTML(
@@ -200,10 +200,17 @@ describe('public/boot.js', () => {
     );
     runBootScript({});
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
-    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
-      (l) => new URL(l.href).pathname,
-    );
-    expect(preloads).toEqual(['/l.js', '/h.js', '/c-en.js']);
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => new URL(l.href).pathname);
+    // After the shell's first frame: none yet.
+    expect(preloads()).toEqual([]);
+    await new Promise((frame) => {
+      requestAnimationFrame(frame);
+    });
+    await new Promise((task) => {
+      setTimeout(task, 0);
+    });
+    expect(preloads()).toEqual(['/l.js', '/h.js', '/c-en.js']);
   });
 });
 
