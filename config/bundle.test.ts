@@ -133,6 +133,7 @@ const SAMPLES: Record<string, Resource> = {
     contextInfo: { issuer: '/n/antd/es/form/context.js' },
   },
   'native-resize-observer': { request: 'resize-observer-polyfill', context: '/n/rc-resize-observer/es/utils' },
+  'token-merge-by-prototype': { request: './statistic', context: '/n/@ant-design/cssinjs-utils/es/util' },
   'indexed-dynamic-css': { request: 'rc-util/es/Dom/dynamicCSS', context: '/n/@ant-design/cssinjs/es/hooks' },
   'native-object-spread': { request: '@babel/runtime/helpers/esm/objectSpread2', context: '/n/antd/es/button' },
   'button-without-preset-colors': {
@@ -216,6 +217,16 @@ describe('the table of trim rules', () => {
     expect(trimmed('./Dom/dynamicCSS', '/n/rc-util/es')).toBe(true);
     expect(trimmed('./Dom/dynamicCSS', '/n/@rc-component/util/es')).toBe(false);
     expect(trimmed('@rc-component/util/es/Dom/dynamicCSS', '/n/@rc-component/portal/es')).toBe(false);
+  });
+
+  it("replaces cssinjs-utils' statistic for its own modules only", () => {
+    const rule = TRIM_RULES.find((r) => r.name === 'token-merge-by-prototype')!;
+    const trimmed = (request: string, context: string) =>
+      rule.request.test(request) && !!rule.replace({ request, context });
+    expect(trimmed('./statistic', '/n/@ant-design/cssinjs-utils/es/util')).toBe(true);
+    expect(trimmed('./util/statistic', '/n/@ant-design/cssinjs-utils/es')).toBe(true);
+    expect(trimmed('./statistic', '/n/antd/es/statistic')).toBe(false);
+    expect(trimmed('./statistic', '/n/@ant-design/pro-card/es/components')).toBe(false);
   });
 
   it("leaves antd's forms their whole rc-field-form", () => {

@@ -67,6 +67,9 @@ const IN_RC_UTIL_ES = /[\\/]rc-util[\\/]es$/;
 const ANTD_BUTTON_STYLE = /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/](index|token)\.js$/;
 const ANTD_COL = /[\\/]antd[\\/]es[\\/]grid[\\/]col\.js$/;
 
+const CSSINJS_UTILS_STATISTIC = /^\.\/(util\/)?statistic(\.js)?$/;
+const IN_CSSINJS_UTILS_ES = /[\\/]@ant-design[\\/]cssinjs-utils[\\/]es([\\/]util)?$/;
+
 const LODASH_MERGE = /^(lodash|.*[\\/]node_modules[\\/]lodash)[\\/]merge(\.js)?$/;
 
 const stub = (file: string) => join(STUBS, file);
@@ -230,6 +233,13 @@ export const TRIM_RULES: readonly TrimRule[] = [
     why: "a Col made its column classes for six breakpoints as well: 63 of its 74 KB of CSS; ProTable's search uses none",
     request: /^\.\/style$/,
     replace: ({ contextInfo }) => when(ANTD_COL.test(contextInfo?.issuer ?? ''), stub('ColumnsWithoutBreakpoints.ts')),
+  },
+  {
+    name: 'token-merge-by-prototype',
+    replaces: "@ant-design/cssinjs-utils' util/statistic, by config/stubs/TokenMergeByPrototype.ts",
+    why: 'for each component it styled, antd copied its ~550 design tokens key by key into a new object to merge them',
+    request: CSSINJS_UTILS_STATISTIC,
+    replace: ({ context }) => when(IN_CSSINJS_UTILS_ES.test(context), stub('TokenMergeByPrototype.ts')),
   },
   {
     name: 'native-resize-observer',
