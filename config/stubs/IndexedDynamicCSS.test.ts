@@ -54,6 +54,12 @@ function scenario(api: DynamicCSS, container: HTMLElement) {
   container.appendChild(a);
   record(api.updateCSS('.a{color:blue}', 'a', { ...ANTD, ...at }));
   record(api.updateCSS('.c{}', 'c', { ...ANTD, ...at }));
+  // A foreign style whose key a selector has to quote.
+  const quoted = document.createElement('style');
+  quoted.setAttribute('data-css-hash', 'we"ird\\key@1');
+  container.appendChild(quoted);
+  record(api.updateCSS('.q{}', 'we"ird\\key@1', { ...ANTD, ...at }));
+  record(api.updateCSS('.d{}', 'd', { ...ANTD, ...at, priority: -999 }));
   return states;
 }
 
@@ -82,15 +88,34 @@ describe('the indexed dynamicCSS', () => {
     expect(document.head.innerHTML).toBe(expected);
   });
 
+  it("places a new queued style without listing the container's children nor reading every style", () => {
+    const container = freshContainer();
+    for (let i = 0; i < 200; i += 1) indexed.updateCSS(`.s${i}{}`, `s${i}`, { ...ANTD, attachTo: container });
+    container.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/p.css"><script src="/c.js"></script>');
+    const children = jest.spyOn(container, 'children', 'get');
+    // Looked for by the selector engine (jsdom's reads attributes itself: counted apart).
+    const looked = jest.spyOn(container, 'querySelector');
+    indexed.removeCSS('absent', { ...ANTD, attachTo: container });
+    expect(looked).toHaveBeenCalledTimes(1);
+    const reads = jest.spyOn(Element.prototype, 'getAttribute');
+    const style = indexed.injectCSS('.new{}', { ...ANTD, attachTo: container })!;
+    expect(reads.mock.calls.length).toBeLessThan(10);
+    reads.mockRestore();
+    expect(children).not.toHaveBeenCalled();
+    // After the last queued style (queued styles lead the container), before the container's own first element.
+    expect(style.previousElementSibling?.getAttribute('data-css-hash')).toBe('s199');
+    expect(style.nextElementSibling?.tagName).toBe('META');
+  });
+
   it("finds a style it knows without listing the container's children, nor reads or rewrites its text", () => {
     const container = freshContainer();
     const style = indexed.updateCSS('.k{}', 'known', { ...ANTD, attachTo: container });
     const children = jest.spyOn(container, 'children', 'get');
-    const read = jest.spyOn(style, 'innerHTML', 'get');
-    const write = jest.spyOn(style, 'innerHTML', 'set');
+    const read = [jest.spyOn(style, 'innerHTML', 'get'), jest.spyOn(style, 'textContent', 'get')];
+    const write = [jest.spyOn(style, 'innerHTML', 'set'), jest.spyOn(style, 'textContent', 'set')];
     expect(indexed.updateCSS('.k{}', 'known', { ...ANTD, attachTo: container })).toBe(style);
     expect(children).not.toHaveBeenCalled();
-    expect(read).not.toHaveBeenCalled();
-    expect(write).not.toHaveBeenCalled();
+    read.forEach((spy) => expect(spy).not.toHaveBeenCalled());
+    write.forEach((spy) => expect(spy).not.toHaveBeenCalled());
   });
 });
