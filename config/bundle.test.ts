@@ -209,10 +209,14 @@ describe('the table of trim rules', () => {
     },
   );
 
+  /** Whether the rule named `name` replaces `request` made from `context`. */
+  const trimmedBy = (name: string) => {
+    const rule = TRIM_RULES.find((r) => r.name === name)!;
+    return (request: string, context: string) => trims(rule, { request, context });
+  };
+
   it("replaces rc-util's dynamicCSS for every importer, its own included, and no other package's", () => {
-    const rule = TRIM_RULES.find((r) => r.name === 'indexed-dynamic-css')!;
-    const trimmed = (request: string, context: string) =>
-      rule.request.test(request) && !!rule.replace({ request, context });
+    const trimmed = trimmedBy('indexed-dynamic-css');
     expect(trimmed('rc-util/es/Dom/dynamicCSS', '/n/@ant-design/icons/es')).toBe(true);
     expect(trimmed('./Dom/dynamicCSS', '/n/rc-util/es')).toBe(true);
     expect(trimmed('./Dom/dynamicCSS', '/n/@rc-component/util/es')).toBe(false);
@@ -220,9 +224,7 @@ describe('the table of trim rules', () => {
   });
 
   it("replaces cssinjs-utils' statistic for its own modules only", () => {
-    const rule = TRIM_RULES.find((r) => r.name === 'token-merge-by-prototype')!;
-    const trimmed = (request: string, context: string) =>
-      rule.request.test(request) && !!rule.replace({ request, context });
+    const trimmed = trimmedBy('token-merge-by-prototype');
     expect(trimmed('./statistic', '/n/@ant-design/cssinjs-utils/es/util')).toBe(true);
     expect(trimmed('./util/statistic', '/n/@ant-design/cssinjs-utils/es')).toBe(true);
     expect(trimmed('./statistic', '/n/antd/es/statistic')).toBe(false);
