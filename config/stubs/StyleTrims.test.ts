@@ -4,31 +4,16 @@
  * the column classes of the six breakpoints).
  */
 import { PresetColors } from 'antd/es/theme/interface';
+import { styleRules } from '@test/styleRules';
 
-type StyleHook = (prefixCls: string) => [(node: unknown) => unknown, ...unknown[]];
+type StyleHook = (prefixCls: string) => unknown;
 
-/** The CSS a style hook of antd generates for `prefixCls`, in a module registry of its own, as flat rules. */
-function rulesOf(prefixCls: string, load: () => StyleHook, mocks: () => void = () => {}): string[] {
-  let css = '';
-  jest.isolateModules(() => {
-    mocks();
-    const { createElement } = require('react') as typeof import('react');
-    const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
-    const cssinjs = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
+/** The CSS the style hook `load` answers generates for `prefixCls`. */
+const rulesOf = (prefixCls: string, load: () => StyleHook, mocks?: () => void) =>
+  styleRules(() => {
     const useStyle = load();
-    const cache = cssinjs.createCache();
-    function Probe() {
-      const [wrap] = useStyle(prefixCls);
-      return wrap(createElement('div')) as ReturnType<typeof createElement>;
-    }
-    // Rendered as on a server: the styles are collected in the cache, none is put in the document.
-    renderToString(createElement(cssinjs.StyleProvider, { cache, mock: 'server' }, createElement(Probe)));
-    css = cssinjs.extractStyle(cache, { plain: true, types: 'style' });
-  });
-  // A rule inside an at-rule keeps the at-rule's head: both sides are split alike. Left out: the map of the cache
-  // paths, whose hash is of the whole text.
-  return (css.match(/[^{}]+\{[^{}]*\}/g) ?? []).filter((rule) => !rule.startsWith('.data-ant-cssinjs-cache-path'));
-}
+    return () => useStyle(prefixCls);
+  }, mocks);
 
 describe('style stand-ins', () => {
   it("ColumnsWithoutBreakpoints: antd's column classes without their copies per breakpoint", () => {

@@ -4,6 +4,7 @@
  */
 import { readdirSync, existsSync } from 'fs';
 import { join } from 'path';
+import { styleRules } from '@test/styleRules';
 
 const ANTD_ES = join(__dirname, '../../node_modules/antd/es');
 const STATISTIC = '@ant-design/cssinjs-utils/lib/util/statistic';
@@ -13,16 +14,11 @@ const COMPONENTS = readdirSync(ANTD_ES).filter((name) => existsSync(join(ANTD_ES
 
 type Hook = (prefixCls: string, rootCls?: string) => unknown;
 
-/** The CSS of every style hook of antd, rendered as on a server in a module registry of its own, as flat rules. */
-function antdRules(mocks: () => void = () => {}): { rules: string[]; hooks: number; merge: unknown } {
-  let css = '';
+/** The CSS of every style hook of antd, as flat rules; with the merge and the number of hooks that made it. */
+function antdRules(mocks?: () => void): { rules: string[]; hooks: number; merge: unknown } {
   let hooks = 0;
   let merge: unknown;
-  jest.isolateModules(() => {
-    mocks();
-    const { createElement } = require('react') as typeof import('react');
-    const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
-    const cssinjs = require('@ant-design/cssinjs') as typeof import('@ant-design/cssinjs');
+  const rules = styleRules(() => {
     merge = (require('@ant-design/cssinjs-utils') as { mergeToken: unknown }).mergeToken;
     const found: Array<[string, Hook]> = [];
     for (const name of COMPONENTS) {
@@ -30,9 +26,9 @@ function antdRules(mocks: () => void = () => {}): { rules: string[]; hooks: numb
       if (typeof hook === 'function' && hook.length >= 1) found.push([`ant-${name}`, hook as Hook]);
     }
     hooks = found.length;
-    function Probe() {
-      // Each hook once, in the same order on every render (a style hook that is not a hook of this shape throws and
-      // is left out alike on both sides).
+    // Each hook once, in the same order on every render (a style hook that is not a hook of this shape throws and
+    // is left out alike on both sides).
+    return () => {
       for (const [prefixCls, styleHook] of found) {
         try {
           styleHook(prefixCls, `${prefixCls}-root`);
@@ -40,16 +36,8 @@ function antdRules(mocks: () => void = () => {}): { rules: string[]; hooks: numb
           // not a style hook of this shape
         }
       }
-      return createElement('div');
-    }
-    const cache = cssinjs.createCache();
-    renderToString(createElement(cssinjs.StyleProvider, { cache, mock: 'server' }, createElement(Probe)));
-    css = cssinjs.extractStyle(cache, { plain: true, types: 'style' });
-  });
-  // Left out: the map of the cache paths, whose hash is of the whole text.
-  const rules = (css.match(/[^{}]+\{[^{}]*\}/g) ?? []).filter(
-    (rule) => !rule.startsWith('.data-ant-cssinjs-cache-path'),
-  );
+    };
+  }, mocks);
   return { rules, hooks, merge };
 }
 
