@@ -84,65 +84,69 @@
       return locales.indexOf(l) >= 0;
     })[0] || (text(config.dataCentre, '') === 'cn' ? 'zh-CN' : 'en-US');
 
-  // After the static shell's first paint: the shell waits for this script, and what can wait runs later (each
-  // preload link, for example, costs the main thread a few milliseconds: about 70 ms for a table page's files under
-  // 4x CPU throttling). A hidden tab paints no frames: there, at once.
-  function afterFirstPaint(fn) {
-    if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') return fn();
-    requestAnimationFrame(function () {
-      setTimeout(fn, 0);
-    });
-  }
-  function whenIdle(fn) {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 1000 });
-    else setTimeout(fn, 1);
-  }
-
-  // 2. Preloads, for a signed-in user on a layout page: after the first paint (the link is busy with the bundle's
-  // own files by then, so they come no later).
+  // 2. Preloads, for a signed-in user on a layout page (the link is busy with the bundle's own files by the time they
+  // go in, after the first paint, so they come no later).
   function filesOf(key) {
     let meta = document.querySelector('meta[name="ropc-preload"][data-key="' + key + '"]');
     return meta && meta.content ? meta.content.split(' ') : [];
   }
   let page = filesOf('route:' + path);
-  if (token && page.length)
-    afterFirstPaint(function () {
-      filesOf('layout')
-        .concat(page, filesOf('catalog:' + locale))
-        .forEach(function (href) {
-          let link = document.createElement('link');
-          link.rel = 'preload';
-          link.as = 'script';
-          // After the bundle itself, which has to run first.
-          link.fetchPriority = 'low';
-          link.href = href;
-          // A script whose preload failed never loads in Chromium (no error event either): the app shows the
-          // "could not be loaded, reload" message instead of spinning (src/components/preloadFailures.ts).
-          link.onerror = function () {
-            let failed = (window.__ropcFailedPreloads = window.__ropcFailedPreloads || []);
-            failed.push(href);
-            window.dispatchEvent(new Event('ropc-preload-failed'));
-          };
-          document.head.appendChild(link);
-        });
-    });
+  function preloadPage() {
+    filesOf('layout')
+      .concat(page, filesOf('catalog:' + locale))
+      .forEach(function (href) {
+        let link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        // After the bundle itself, which has to run first.
+        link.fetchPriority = 'low';
+        link.href = href;
+        // A script whose preload failed never loads in Chromium (no error event either): the app shows the
+        // "could not be loaded, reload" message instead of spinning (src/components/preloadFailures.ts).
+        link.onerror = function () {
+          let failed = (window.__ropcFailedPreloads = window.__ropcFailedPreloads || []);
+          failed.push(href);
+          window.dispatchEvent(new Event('ropc-preload-failed'));
+        };
+        document.head.appendChild(link);
+      });
+  }
 
   // 2b. The first Intl formatter a page makes loads the browser's locale data: about 0.2 s of the main thread under
   // 4x CPU throttling, and the bundle makes one as soon as it runs (its message formatter, then the tables' dates
   // and the dashboard's numbers). The main thread is idle while the bundle downloads: the data is loaded then, one
   // formatter per idle moment, so a bundle that has arrived runs first.
-  afterFirstPaint(function () {
-    whenIdle(function () {
-      read(function () {
-        return new Intl.NumberFormat(locale).format(0);
-      });
-      whenIdle(function () {
-        read(function () {
-          return new Intl.DateTimeFormat(locale).format(0);
-        });
-      });
+  let formatters = [
+    function () {
+      return new Intl.NumberFormat(locale).format(0);
+    },
+    function () {
+      return new Intl.DateTimeFormat(locale).format(0);
+    },
+  ];
+  function loadLocaleData() {
+    let make = formatters.shift();
+    if (!make) return;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 1000 });
+    else setTimeout(next, 1);
+    function next() {
+      read(make);
+      loadLocaleData();
+    }
+  }
+
+  // Both after the static shell's first paint: the shell waits for this script, and each preload link costs the main
+  // thread a few milliseconds (about 70 ms for a table page's files under 4x CPU throttling). A hidden tab paints no
+  // frames: there, at once.
+  function afterFirstPaint() {
+    if (token && page.length) preloadPage();
+    loadLocaleData();
+  }
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') afterFirstPaint();
+  else
+    requestAnimationFrame(function () {
+      setTimeout(afterFirstPaint, 0);
     });
-  });
 
   // 3. Startup calls: not without a token, on the documentation (no session) or in alternate mode (its headers).
   if (!token || /^\/document(\/|$)/.test(path) || /[?&]mode=/.test(location.search) || typeof fetch !== 'function')
