@@ -16,4 +16,6 @@ window.ROPC_CONFIG = {
   analytics: '',
   // Shown in the About line and sent as app_version.
   appVersion: '1.0.0',
+  // 'off' removes the service worker that keeps the build's files for repeat visits (on by default).
+  // assetCache: 'off',
 };

@@ -12,6 +12,8 @@ export interface RopcConfig {
   /** 'none' | 'console' | 'beacon:/same-origin/path'; empty: console in development, none in production. */
   analytics: string;
   appVersion: string;
+  /** 'off' removes the service worker that keeps the build's files for repeat visits (src/shell/assetCache). */
+  assetCache: string;
 }
 
 declare global {
@@ -29,6 +31,7 @@ const defaults = (): RopcConfig => ({
   dataCentre: 'global',
   analytics: process.env.NODE_ENV === 'development' ? 'console' : 'none',
   appVersion: '0.0.0',
+  assetCache: 'on',
 });
 
 export function getRuntimeConfig(): RopcConfig {

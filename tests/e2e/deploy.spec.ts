@@ -47,13 +47,24 @@ test('nginx gives up on the platform no later than the console does (30 s)', () 
   }
 });
 
-test('index.html and config.js are never cached; hashed assets are cached for a year, gzip-compressed', async ({
+/** The bundle's entry script that an index.html names. */
+const entryScript = (html: string) => html.match(/src="(\/umi\.[0-9a-f]{8}\.js)"/)?.[1] || 'no umi.js in index.html';
+
+test('index.html, config.js and sw.js are never cached; hashed assets are cached for a year, gzip-compressed', async ({
   request,
 }) => {
   const html = await request.get('/organization');
   expect(html.headers()['cache-control']).toBe('no-cache');
   expect(await html.text()).toContain('<div id="root">');
   expect((await request.get('/config.js')).headers()['cache-control']).toBe('no-cache');
+  // The service worker (src/shell/assetCache) names the build's files: a new build must reach the browser at once.
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+  const workerText = await worker.text();
+  expect(workerText).toContain(entryScript(await html.text()));
+  // Minified, as boot.js is: no comment line of config/shell/asset-cache-worker.js.
+  expect(workerText).not.toMatch(/^\s*\/\//m);
 
   const script = (await html.text()).match(/src="(\/umi\.[0-9a-f]{8}\.js)"/)?.[1];
   expect(script).toBeTruthy();

@@ -6,6 +6,7 @@ import HeaderActions from '@/shell/HeaderActions';
 import AccountPanels from '@/shell/AccountPanels';
 import AlarmCenter from '@/shell/AlarmCenter';
 import SaveStyles from '@/shell/savedStyles/SaveStyles';
+import AssetCache from '@/shell/assetCache/AssetCache';
 import AfterPaint from '@/components/AfterPaint';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { MenuOutline, markLayoutShown } from '@/components/StartupShell';
@@ -25,6 +26,7 @@ function content(children: ReactNode) {
       <AlarmCenter />
       <AccountPanels />
       <SaveStyles />
+      <AssetCache />
     </>
   );
 }
