@@ -9,6 +9,8 @@ import { resetSimulator, signIn } from './support';
 test.use({ serviceWorkers: 'allow' });
 
 const FIRST_LOAD = { timeout: 30_000 };
+// Registered once the page is idle; installing fetches and compiles the listed files: slow on a busy machine.
+const INSTALLED = { timeout: 90_000 };
 
 async function homeShown(page: Page) {
   await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
@@ -23,7 +25,7 @@ async function workerActive(page: Page) {
           const registration = await navigator.serviceWorker.getRegistration();
           return registration?.active?.state || 'none';
         }),
-      FIRST_LOAD,
+      INSTALLED,
     )
     .toBe('activated');
 }
@@ -55,9 +57,9 @@ test('a repeat visit takes the first load’s scripts from the worker; the page,
   page,
 }) => {
   // Every API call still reaches the network, where page.route (and so a platform's own proxy) sees it.
-  let apiCalls = 0;
+  const routed = new Set<string>();
   await page.route('**/api/**', (route) => {
-    apiCalls += 1;
+    routed.add(new URL(route.request().url()).pathname);
     return route.continue();
   });
   const answered = await loadNoting(page, '/home');
@@ -76,7 +78,7 @@ test('a repeat visit takes the first load’s scripts from the worker; the page,
   const api = answered.filter((r) => r.path.startsWith('/api/'));
   expect(api.length).toBeGreaterThan(3);
   expect(api.filter((r) => r.byWorker)).toEqual([]);
-  expect(apiCalls).toBe(api.length);
+  expect(api.filter((r) => !routed.has(r.path))).toEqual([]);
   expect(await keptCaches(page)).toHaveLength(1);
 });
 
