@@ -7,7 +7,8 @@ import { cheerio } from '@umijs/utils';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { runInNewContext } from 'vm';
-import { CACHE_PREFIX, namedAssets, workerSource } from './assetCacheWorker';
+import { CACHE_PREFIX as APP_CACHE_PREFIX, WORKER_URL } from '@/shell/assetCache/serviceWorker';
+import { CACHE_PREFIX, WORKER_FILE, namedAssets, workerSource } from './assetCacheWorker';
 
 const TEMPLATE = readFileSync(join(__dirname, 'shell', 'asset-cache-worker.js'), 'utf8');
 const ORIGIN = 'https://console.example';
@@ -34,6 +35,12 @@ test('keeps the hashed files index.html names, each once, and nothing else', () 
     '/t__plugin-layout__Layout.08300cc4.async.js',
     '/p__Home__index.697b17b3.async.js',
   ]);
+});
+
+test('the app registers the file the build writes, and removes the caches its worker makes', () => {
+  expect(WORKER_URL).toBe(`/${WORKER_FILE}`);
+  expect(APP_CACHE_PREFIX).toBe(CACHE_PREFIX);
+  expect(TEMPLATE).toContain(`const PREFIX = '${CACHE_PREFIX}';`);
 });
 
 test('the cache is named after the list: another build, another cache', () => {
