@@ -50,8 +50,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     // The build's service worker (src/shell/assetCache) would answer a journey's later loads from its own cache,
     // past page.route, and compile the bundle in the background while the other Playwright worker runs: journeys go
-    // without it.
-    // asset-cache.spec.ts turns it on and tests it.
+    // without it. asset-cache.spec.ts turns it on and tests it.
     serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
