@@ -18,6 +18,16 @@ let container: { register: jest.Mock; getRegistrations: jest.Mock } | undefined;
 let registrations: FakeRegistration[];
 let cacheNames: string[];
 
+/** The build's <meta name="ropc-build">, as index.html has it in production; none under `npm start`. */
+function setBuild(build: string | null) {
+  document.head.querySelectorAll('meta[name="ropc-build"]').forEach((meta) => meta.remove());
+  if (build === null) return;
+  const meta = document.createElement('meta');
+  meta.name = 'ropc-build';
+  meta.content = build;
+  document.head.append(meta);
+}
+
 beforeEach(() => {
   registrations = [registration(WORKER_URL), registration('/other-app/sw.js')];
   container = {
@@ -36,13 +46,13 @@ beforeEach(() => {
       },
     },
   });
-  document.head.innerHTML = '<meta name="ropc-build" content="bf3817e7c1457910">';
+  setBuild('bf3817e7c1457910');
   delete window.ROPC_CONFIG;
 });
 
 afterEach(() => {
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-  document.head.innerHTML = '';
+  setBuild(null);
   delete window.ROPC_CONFIG;
 });
 
@@ -52,9 +62,9 @@ test('registers the build’s worker', async () => {
 });
 
 test('registers none under `npm start` (no build) or where the browser has no service workers', async () => {
-  document.head.innerHTML = '';
+  setBuild(null);
   await expect(syncAssetCache()).resolves.toBe('none');
-  document.head.innerHTML = '<meta name="ropc-build" content="bf3817e7c1457910">';
+  setBuild('bf3817e7c1457910');
   container = undefined;
   await expect(syncAssetCache()).resolves.toBe('none');
 });
