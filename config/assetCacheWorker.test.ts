@@ -1,7 +1,7 @@
 /**
- * The service worker of config/assetCache.ts (config/assetCacheWorker.ts): which files it keeps (those index.html names), and what the worker
- * it writes does, run in a stand-in for the browser's worker scope (install, activate, fetch). The build minifies it:
- * deploy.spec.ts checks the served file.
+ * The service worker of config/assetCache.ts (config/assetCacheWorker.ts): which files it keeps (those index.html
+ * names), and what the worker it writes does, run in a stand-in for the browser's worker scope (install, activate,
+ * fetch). The build minifies it: deploy.spec.ts checks the served file.
  */
 import { cheerio } from '@umijs/utils';
 import { readFileSync } from 'fs';
