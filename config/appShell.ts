@@ -2,7 +2,7 @@
  * A Umi plugin (listed in .umirc.ts) that makes index.html paint before any script and start the first load early:
  * - the static app shell (config/shell/shell.html, styled by config/shell/shell.css, an inline <style>, which the
  *   CSP allows: no inline script) inside the mount element, replaced by the same markup from React while the
- *   session starts (src/components/StartupShell.tsx);
+ *   session starts (src/components/StartupShell.tsx), with the header's own logo (config/shellFiles.ts);
  * - in production, what the boot script (public/boot.js) needs to preload: the files of the layout, of each
  *   layout route's page and of each language's message catalog, as data in <meta> elements it reads (no inline
  *   code; index.html is revalidated on every visit, so the names always match the build);
@@ -16,8 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import type { IApi } from '@umijs/max';
 import routes from './routes';
-
-const read = (name: string) => readFileSync(join(__dirname, 'shell', name), 'utf8').trim();
+import { shellCss, shellHtml } from './shellFiles';
 
 /** A route's page chunk name as Umi names it: './Home' -> 'p__Home__index'. */
 export const pageChunkOf = (component: string) => `p__${component.replace(/^\.\//, '').replace(/\//g, '__')}__index`;
@@ -83,11 +82,11 @@ export default (api: IApi) => {
         .join('') +
       // The build, which antd's saved styles belong to (src/shell/savedStyles): a new build generates them anew.
       (build ? `<meta name="ropc-build" content="${build}">` : '');
-    const head = `<style id="app-shell-css">${read('shell.css')}</style>${metas}`;
+    const head = `<style id="app-shell-css">${shellCss()}</style>${metas}`;
     const firstScript = $('head script').first();
     if (firstScript.length) firstScript.before(head);
     else $('head').append(head);
-    $(`#${api.config.mountElementId || 'root'}`).html(read('shell.html'));
+    $(`#${api.config.mountElementId || 'root'}`).html(shellHtml());
     // The bundle's other entry files (framework, preload helper) would block the parser in <head>, and so the
     // shell's paint, until they arrive: they go just before umi.js at the end of <body>, in the same order.
     const bundle = $('body script[src*="/umi."]').first();

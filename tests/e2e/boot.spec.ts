@@ -244,6 +244,42 @@ test('the static shell paints with scripts disabled, and is dark for a user who 
   await expect(page.locator('.app-shell-header')).toHaveCSS('background-color', 'rgb(20, 20, 20)');
 });
 
+test("the static shell shows the header's own logo where the header has it, and neither asks for it", async ({
+  browser,
+  page,
+}) => {
+  const logoRequests: string[] = [];
+  const note = (r: Request) => {
+    if (/logo/i.test(path(r))) logoRequests.push(path(r));
+  };
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await page.context().cookies());
+  const shellOnly = await context.newPage();
+  shellOnly.on('request', note);
+  await shellOnly.goto('/home');
+  const shellLogo = shellOnly.locator('.app-shell-logo');
+  await expect(shellLogo).toBeVisible();
+  const shell = await shellLogo.evaluate((el) => ({
+    image: getComputedStyle(el).backgroundImage,
+    box: el.getBoundingClientRect().toJSON(),
+  }));
+  await context.close();
+
+  page.on('request', note);
+  await page.goto('/home');
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
+  const headerLogo = page.locator('header img[alt="logo"]');
+  const header = await headerLogo.evaluate((el: HTMLImageElement) => ({
+    image: `url("${el.src}")`,
+    box: el.getBoundingClientRect().toJSON(),
+    painted: el.complete && el.naturalWidth > 0,
+  }));
+  expect(header.image).toMatch(/^url\("data:image\/svg\+xml,/);
+  expect(shell).toEqual({ image: header.image, box: header.box });
+  expect(header.painted).toBe(true);
+  expect(logoRequests).toEqual([]);
+});
+
 /** What the init script below notes on the window during the first load of /home. */
 interface FirstRenderSeen {
   /** What was in the page beside the figures when they first appeared. */

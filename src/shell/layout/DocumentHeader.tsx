@@ -5,6 +5,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, NavLink } from '@umijs/max';
 import LanguageSwitcher from '@/shell/LanguageSwitcher';
+import { LOGO_URL } from '@/shell/logo';
 import { useT } from '@/locales/t';
 
 export const PRODUCT_DOCUMENTATION = '/document/productDocumentation';
@@ -16,7 +17,7 @@ export default function DocumentHeader() {
     <header className="doc-header">
       <div className="doc-header-inner">
         <Link to={PRODUCT_DOCUMENTATION} className="doc-brand">
-          <img src="/logo.svg" alt="" width={28} height={28} />
+          <img src={LOGO_URL} alt="" width={28} height={28} />
           <span className="doc-brand-platform">{t('title.platform')}</span>
           <span className="doc-brand-label">{t('document.title')}</span>
         </Link>

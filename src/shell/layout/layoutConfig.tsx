@@ -11,6 +11,7 @@ import AfterPaint from '@/components/AfterPaint';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { MenuOutline, markLayoutShown } from '@/components/StartupShell';
 import { getThemePreference } from '@/shell/theme/preference';
+import { LOGO_URL } from '@/shell/logo';
 import { t } from '@/locales/t';
 import MenuToggleA11y from './MenuToggleA11y';
 import ShellContent from './ShellContent';
@@ -33,7 +34,7 @@ function content(children: ReactNode) {
 
 export function layoutConfig(): ReturnType<RunTimeLayoutConfig> {
   return {
-    logo: '/logo.svg',
+    logo: LOGO_URL,
     title: t('title.platform'),
     layout: 'mix',
     fixSiderbar: true,
