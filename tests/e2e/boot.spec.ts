@@ -222,6 +222,37 @@ test('the console falls back to its own calls when the boot calls fail', async (
   expect(failed.size).toBe(STARTUP.length + EARLY.length);
 });
 
+test('the console works as before when the boot script stops with an error after starting its calls', async ({
+  browser,
+  page,
+}) => {
+  // Its own context: the error it throws is the point here, and would fail the page guards of `page`.
+  const context = await browser.newContext();
+  await context.addCookies(await page.context().cookies());
+  const broken = await context.newPage();
+  const errors: string[] = [];
+  broken.on('pageerror', (error) => errors.push(error.message));
+  const lists: string[] = [];
+  broken.on('request', (r) => {
+    if (path(r) === STARTUP[0]) lists.push(r.url());
+  });
+  // The served boot.js, throwing where it would hand its calls to the app: they are in flight, and nobody adopts them.
+  await broken.route(BOOT, async (route) => {
+    const response = await route.fetch();
+    const source = await response.text();
+    const patched = source.replace('window.__ropcBoot=', '(()=>{throw new Error("boot broke")})(),window.__ropcBoot=');
+    expect(patched).not.toBe(source);
+    await route.fulfill({ response, body: patched });
+  });
+  await broken.goto('/home');
+  await expect(broken.getByText('Welcome, Alice Morgan')).toBeVisible(FIRST_LOAD);
+  await expect(broken.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
+  expect(errors).toEqual(['boot broke']);
+  expect(lists).toHaveLength(2); // boot.js's, left unadopted, and the app's own
+  expect(await broken.evaluate(() => '__ropcBoot' in window)).toBe(false);
+  await context.close();
+});
+
 test('the static shell paints with scripts disabled, and is dark for a user who chose dark', async ({
   browser,
   page,
