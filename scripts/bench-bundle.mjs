@@ -8,29 +8,17 @@
 // settled (no request for a second and the main thread idle: what a user sees before reaching for a control). With
 // --check it fails when a byte budget is exceeded, chart code loads before the charts are needed, or the first
 // paint is blank (the static shell must paint before the bundle has even arrived); times are printed, never gated.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { brotli } from './compress-dist.mjs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { ensureBuild } from './ensure-build.mjs';
-import { freePort, pollUntil, waitForServer } from './server-utils.mjs';
+import { pollUntil } from './server-utils.mjs';
+import { signIn, startConsole, throttle } from './slow-profile.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A table page shows content: rows, an empty table, or a notice in place of the table. */
 const TABLE_READY = 'main .ant-table-row, main .ant-table-placeholder, main .ant-alert, main .ant-result';
@@ -92,27 +80,6 @@ function sizesOf(urlPath) {
     }
   }
   return gzipCache.get(urlPath);
-}
-
-async function signIn(browser, base) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/mock-login?redirect=/home`);
-  await page.locator('button[value="u-admin"]').click();
-  await page.waitForURL(/\/home/);
-  const cookies = await context.cookies();
-  await context.close();
-  return cookies;
-}
-
-async function throttle(cdp) {
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 /** A page whose init script notes when `selector` first appears (window.__contentAt). */
@@ -399,22 +366,9 @@ function compileHintProblems() {
 
 async function main() {
   ensureBuild();
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: sudo apt-get update && sudo apt-get install -y chromium`);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const viaNginx = process.env.BENCH_SERVER !== 'preview' && existsSync(NGINX);
-  // The end-to-end suite's servers: the production nginx configuration in front of the simulator, or the
-  // simulator's own preview server alone.
-  const server = spawn(process.execPath, [join(root, 'scripts/e2e-server.mjs'), '--port', String(port)], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, E2E_SKIP_BUILD: '1', E2E_SERVER: viaNginx ? 'nginx' : 'preview' },
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const { base, browser, viaNginx, stop } = await startConsole();
   const failures = [];
   try {
-    await waitForServer(`${base}/config.js`);
     const cookies = await signIn(browser, base);
     console.log(
       `Reference: ${REFERENCE.name}: ${REFERENCE.gzipKB} KB gzip JS, content after ~${REFERENCE.seconds} s (slow 4G, 4x CPU)`,
@@ -486,8 +440,7 @@ async function main() {
       );
     }
   } finally {
-    await browser.close();
-    server.kill('SIGTERM');
+    await stop();
   }
   if (failures.length) {
     console.log(`\nBudget ${check ? 'check failed' : 'warnings'}:\n- ${failures.join('\n- ')}`);
