@@ -57,15 +57,26 @@
     doc.style.colorScheme = theme;
   }
 
-  // 1b. antd's styles saved by an earlier visit of this build (src/shell/savedStyles): first in <head>, so the app's
-  // own stylesheets still come after them, with the cache paths antd's style engine reads to skip generating them.
+  // 1b. antd's styles saved by an earlier visit of this build in this theme (src/shell/savedStyles): first in <head>,
+  // so the app's own stylesheets still come after them, with the cache paths antd's style engine reads to skip
+  // generating them. Queued as antd queues its own (data-rc-order): what antd generates later goes after them and
+  // wins where both style the same selector (pro-layout's styles carry no theme hash: after a theme switch, the
+  // new theme's rules must win over the saved ones).
   let build = document.querySelector('meta[name="ropc-build"]');
   let saved = read(function () {
     return JSON.parse(localStorage.getItem('ropc.styles') || 'null');
   }, null);
-  if (build && build.content && saved && saved.build === build.content && typeof saved.css === 'string') {
+  if (
+    build &&
+    build.content &&
+    saved &&
+    saved.build === build.content &&
+    saved.theme === (theme === 'dark' ? 'dark' : 'light') &&
+    typeof saved.css === 'string'
+  ) {
     let sheet = document.createElement('style');
     sheet.id = 'ropc-saved-styles';
+    sheet.setAttribute('data-rc-order', 'prependQueue');
     sheet.textContent =
       saved.css + '.data-ant-cssinjs-cache-path{content:"' + String(saved.paths).replace(/["\\\n]/g, '') + '";}';
     document.head.insertBefore(sheet, document.head.firstChild);

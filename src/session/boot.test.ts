@@ -167,12 +167,17 @@ describe('public/boot.js', () => {
     expect(window.__ropcBoot).toBeUndefined();
   });
 
-  it("puts antd's styles saved for this build first in <head>, with their cache paths; none of another build", () => {
+  it("puts antd's styles saved for this build and theme first in <head>, queued, with their cache paths; no others", () => {
     document.head.insertAdjacentHTML(
       'beforeend',
       '<link rel="stylesheet" href="/umi.css"><meta name="ropc-build" content="b-1">',
     );
-    const saved = { build: 'b-1', css: '.ant-btn{color:red}', paths: 'tok|Button|ant:h1;tok|Tag|ant:h2' };
+    const saved = {
+      build: 'b-1',
+      theme: 'light',
+      css: '.ant-btn{color:red}',
+      paths: 'tok|Button|ant:h1;tok|Tag|ant:h2',
+    };
     localStorage.setItem('ropc.styles', JSON.stringify(saved));
     runBootScript({});
     const sheet = document.head.firstElementChild;
@@ -180,10 +185,22 @@ describe('public/boot.js', () => {
     expect(sheet?.textContent).toBe(
       '.ant-btn{color:red}.data-ant-cssinjs-cache-path{content:"tok|Button|ant:h1;tok|Tag|ant:h2";}',
     );
+    // In antd's queue, so that what antd generates later comes after it (config/stubs/IndexedDynamicCSS.ts).
+    expect(sheet?.getAttribute('data-rc-order')).toBe('prependQueue');
     sheet?.remove();
     localStorage.setItem('ropc.styles', JSON.stringify({ ...saved, build: 'b-0' }));
     runBootScript({});
     expect(document.getElementById('ropc-saved-styles')).toBeNull();
+    // Saved in light, not for a visit in dark; saved in dark, for it.
+    localStorage.setItem('ropc.theme', JSON.stringify({ last: 'dark', users: { 'u-1': 'dark' } }));
+    localStorage.setItem('ropc.styles', JSON.stringify(saved));
+    runBootScript({});
+    expect(document.getElementById('ropc-saved-styles')).toBeNull();
+    localStorage.setItem('ropc.styles', JSON.stringify({ ...saved, theme: 'dark' }));
+    runBootScript({});
+    expect(document.getElementById('ropc-saved-styles')).not.toBeNull();
+    document.getElementById('ropc-saved-styles')?.remove();
+    localStorage.removeItem('ropc.theme');
     // Nothing that could end the content string: the cache paths are written as data only.
     localStorage.setItem('ropc.styles', JSON.stringify({ ...saved, paths: 'a:1";}body{display:none}\\' }));
     runBootScript({});

@@ -1,8 +1,9 @@
 // antd's styles saved by one visit and put in place by public/boot.js on the next (src/shell/savedStyles): the
 // next visit generates almost none, looks the same, still generates what it has not seen, and a new build ignores
 // them.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { motionDone } from './settle';
 import { resetSimulator, signIn } from './support';
 
 const FIRST_LOAD = { timeout: 30_000 };
@@ -26,9 +27,46 @@ function probes(page: Page) {
       pick('.ant-segmented-item-selected', ['background-color', 'box-shadow']),
       pick('main .ant-btn', ['background-color', 'border-color', 'height', 'padding-left', 'font-size']),
       pick('.ant-pro-layout-header', ['height', 'background-color']),
+      pick('.ant-pro-layout-bg-list', ['background-color', 'background-image']),
+      pick('main h2.ant-typography', ['color']),
       pick('.ant-badge-count', ['background-color', 'min-width']),
     ];
   });
+}
+
+type Theme = 'light' | 'dark';
+
+/** The signed-in user's theme on the platform, as Personal Center saves it. */
+async function themeOnPlatform(page: Page, theme: Theme) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value || '';
+  const res = await page.request.patch('/api/user/user/preferences', {
+    headers: { 'x-access-token': token, 'x-locale': 'en-US' },
+    data: { theme },
+  });
+  expect((await res.json()).code).toBe('000200');
+}
+
+/** The copy of the user's theme the console keeps on this browser (what boot.js paints the first frame in). */
+const themeInBrowser = (page: Page, theme: Theme) =>
+  page.evaluate((t) => localStorage.setItem('ropc.theme', JSON.stringify({ last: t, users: { 'u-admin': t } })), theme);
+
+/** /home once the page is in `theme` and its motion has ended. */
+async function homeIn(page: Page, theme: Theme) {
+  await openHome(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await motionDone(page);
+}
+
+/** How /home looks in the platform's theme of the user, in a browser with nothing saved. */
+async function lookWithoutSavedStyles(browser: Browser, page: Page, theme: Theme) {
+  const context = await browser.newContext();
+  await context.addCookies(await page.context().cookies());
+  const fresh = await context.newPage();
+  await fresh.goto('/home');
+  await homeIn(fresh, theme);
+  const look = await probes(fresh);
+  await context.close();
+  return look;
 }
 
 async function openHome(page: Page) {
@@ -60,6 +98,7 @@ test('the next visit takes the saved styles instead of generating them, and look
   });
   expect(order).toBe('before');
   const nextGenerated = await generated(page);
+
   expect(nextGenerated).toBeLessThan(firstGenerated / 5);
   expect(await probes(page)).toEqual(firstLook);
 
@@ -91,4 +130,39 @@ test('a new build ignores the styles saved by another one', async ({ page }) => 
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ropc.styles') || '{}').build), FIRST_LOAD)
     .not.toBe('an-older-build');
+});
+
+test('a visit in the other theme takes none of the styles saved in this one', async ({ browser, page }) => {
+  await expect.poll(() => savedLength(page), FIRST_LOAD).toBeGreaterThan(10_000);
+  await themeOnPlatform(page, 'dark');
+  const dark = await lookWithoutSavedStyles(browser, page, 'dark');
+  await themeInBrowser(page, 'dark');
+  await page.reload();
+  await homeIn(page, 'dark');
+  expect(await page.locator('#ropc-saved-styles').count()).toBe(0);
+  // pro-layout's header and background keep no theme hash: light ones saved and put in place would win here.
+  expect(await probes(page)).toEqual(dark);
+  // The next save starts a sheet of this theme.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ropc.styles') || '{}').theme), FIRST_LOAD)
+    .toBe('dark');
+});
+
+test('a theme switch during a visit that took the saved styles shows the new theme everywhere', async ({
+  browser,
+  page,
+}) => {
+  await expect.poll(() => savedLength(page), FIRST_LOAD).toBeGreaterThan(10_000);
+  // Dark chosen on another device: this browser's copy still says light, the platform's answer follows it.
+  await themeOnPlatform(page, 'dark');
+  const dark = await lookWithoutSavedStyles(browser, page, 'dark');
+  await page.reload();
+  await homeIn(page, 'dark');
+  expect(await page.locator('#ropc-saved-styles').count()).toBe(1);
+  expect(await probes(page)).toEqual(dark);
+  // A page that showed both themes saves nothing, not even when it is left: the saved sheet stays the light one.
+  const before = await page.evaluate(() => localStorage.getItem('ropc.styles'));
+  await page.goto('/config.js'); // a page of the console's origin without the console
+  expect(await page.evaluate(() => localStorage.getItem('ropc.styles'))).toBe(before);
+  expect(JSON.parse(before || '{}').theme).toBe('light');
 });

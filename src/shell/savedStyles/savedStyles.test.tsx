@@ -34,9 +34,10 @@ describe('saveStyles', () => {
   it('saves the styles this visit generated with their cache paths, then only what is new', () => {
     const cache = createCache();
     const { rerender } = renderWith(cache, <Button>Save</Button>);
-    saveStyles(cache, 'build-1');
+    saveStyles(cache, 'light', 'build-1');
     const first = saved();
     expect(first?.build).toBe('build-1');
+    expect(first?.theme).toBe('light');
     expect(first?.css).toContain('.ant-btn');
     expect(first?.css).not.toContain('data-ant-cssinjs-cache-path');
     expect(pathsOf(first).some((p) => p.includes('Button'))).toBe(true);
@@ -47,7 +48,7 @@ describe('saveStyles', () => {
         <Tag>New</Tag>
       </StyleProvider>,
     );
-    saveStyles(cache, 'build-1');
+    saveStyles(cache, 'light', 'build-1');
     const second = saved();
     expect(second?.css.startsWith(first!.css)).toBe(true);
     expect(second?.css).toContain('.ant-tag');
@@ -56,14 +57,14 @@ describe('saveStyles', () => {
 
     // Nothing new: nothing written.
     localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify({ ...second, css: `${second!.css}/*marker*/` }));
-    saveStyles(cache, 'build-1');
+    saveStyles(cache, 'light', 'build-1');
     expect(saved()?.css.endsWith('/*marker*/')).toBe(true);
   });
 
   it('the next visit reads them back: antd does not generate or inject them, and they are not saved twice', () => {
     const cache = createCache();
     const first = renderWith(cache, <Button>Save</Button>);
-    saveStyles(cache, 'build-1');
+    saveStyles(cache, 'light', 'build-1');
     first.unmount();
     const styles = saved()!;
     // What antd's engine reads from the stylesheet boot.js writes (.data-ant-cssinjs-cache-path's content).
@@ -72,35 +73,58 @@ describe('saveStyles', () => {
     const next = createCache();
     renderWith(next, <Button>Save</Button>);
     expect(buttonStyleTags()).toBe(0);
-    expect(addNewStyles(next, 'build-1', () => styles)).toBeUndefined();
+    expect(addNewStyles(next, 'build-1', 'light', () => styles)).toBeUndefined();
   });
 
   it('another build starts over, and a sheet grown too big is dropped', () => {
-    localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify({ build: 'build-0', css: '.old{}', paths: 'old:1' }));
-    expect(readSaved('build-1')).toBeUndefined();
+    localStorage.setItem(
+      SAVED_STYLES_KEY,
+      JSON.stringify({ build: 'build-0', theme: 'light', css: '.old{}', paths: 'old:1' }),
+    );
+    expect(readSaved('build-1', 'light')).toBeUndefined();
     const cache = createCache();
     renderWith(cache, <Button>Save</Button>);
-    saveStyles(cache, 'build-1');
+    saveStyles(cache, 'light', 'build-1');
     expect(saved()?.css).not.toContain('.old{}');
     expect(pathsOf(saved())).not.toContain('old');
 
-    const big: SavedStyles = { build: 'build-2', css: 'x'.repeat(MAX_SAVED_CHARS), paths: 'big:1' };
+    const big: SavedStyles = { build: 'build-2', theme: 'light', css: 'x'.repeat(MAX_SAVED_CHARS), paths: 'big:1' };
     localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify(big));
     const other = createCache();
     renderWith(other, <Tag>New</Tag>);
-    saveStyles(other, 'build-2');
+    saveStyles(other, 'light', 'build-2');
     expect(localStorage.getItem(SAVED_STYLES_KEY)).toBeNull();
+  });
+
+  it('keeps one theme per sheet: a visit in the other theme starts over, and its sheet is not read in this one', () => {
+    const light = createCache();
+    renderWith(light, <Button>Save</Button>);
+    saveStyles(light, 'light', 'build-1');
+    const lightSheet = saved()!;
+    expect(readSaved('build-1', 'light')).toEqual(lightSheet);
+    expect(readSaved('build-1', 'dark')).toBeUndefined();
+
+    document.head.replaceChildren();
+    const dark = createCache();
+    renderWith(dark, <Tag>New</Tag>);
+    saveStyles(dark, 'dark', 'build-1');
+    const darkSheet = saved()!;
+    expect(darkSheet.theme).toBe('dark');
+    expect(darkSheet.css).toContain('.ant-tag');
+    expect(darkSheet.css).not.toContain('.ant-btn');
+    expect(pathsOf(darkSheet).some((p) => p.includes('Button'))).toBe(false);
+    expect(readSaved('build-1', 'light')).toBeUndefined();
   });
 
   it('saves nothing without a build (npm start), and survives a full storage', () => {
     const cache = createCache();
     renderWith(cache, <Button>Save</Button>);
-    saveStyles(cache, '');
+    saveStyles(cache, 'light', '');
     expect(localStorage.getItem(SAVED_STYLES_KEY)).toBeNull();
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => saveStyles(cache, 'build-1')).not.toThrow();
+    expect(() => saveStyles(cache, 'light', 'build-1')).not.toThrow();
     setItem.mockRestore();
   });
 });

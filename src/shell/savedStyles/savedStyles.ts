@@ -4,12 +4,15 @@
  * is idle, the styles generated so far are saved in localStorage with their cache paths (the map antd's style
  * engine reads to know a style is already in a stylesheet, as it does for a CSS file extracted on a server); on
  * the next visit of the same build public/boot.js puts them in a <style> first in <head>, before the bundle runs,
- * and antd generates only what is missing. Saved per build (a new build starts over), growing with what the visits
- * show, both themes alike (their selectors carry their own token hash).
+ * and antd generates only what is missing. Saved per build (a new build starts over) and per theme, growing with what
+ * the visits show: pro-layout's styles carry no theme hash in their selectors, so a sheet saved in one theme would
+ * style the layout of the other. A visit in the other theme starts over; a page that switched theme saves nothing
+ * (it holds both themes' styles).
  */
 import { extractStyle } from '@ant-design/cssinjs';
 import type Cache from '@ant-design/cssinjs/es/Cache';
 import { CSS_FILE_STYLE } from '@ant-design/cssinjs/es/util/cacheMapUtil';
+import type { ThemeMode } from '@/shell/theme/preference';
 
 export const SAVED_STYLES_KEY = 'ropc.styles';
 /** A saved sheet over this many characters is dropped: the next visit saves what it generates anew. */
@@ -18,6 +21,8 @@ export const MAX_SAVED_CHARS = 1_500_000;
 /** What boot.js reads: the CSS text, and the cache paths it holds ("path:hash;path:hash"). */
 export interface SavedStyles {
   build: string;
+  /** The theme the styles were generated in (boot.js puts them in place only for a visit in the same theme). */
+  theme: ThemeMode;
   css: string;
   paths: string;
 }
@@ -27,10 +32,16 @@ export function currentBuild(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="ropc-build"]')?.content || '';
 }
 
-export function readSaved(build: string): SavedStyles | undefined {
+export function readSaved(build: string, theme: ThemeMode): SavedStyles | undefined {
   try {
     const saved = JSON.parse(localStorage.getItem(SAVED_STYLES_KEY) || 'null') as SavedStyles | null;
-    if (saved && saved.build === build && typeof saved.css === 'string' && typeof saved.paths === 'string')
+    if (
+      saved &&
+      saved.build === build &&
+      saved.theme === theme &&
+      typeof saved.css === 'string' &&
+      typeof saved.paths === 'string'
+    )
       return saved;
   } catch {
     // unreadable: start over
@@ -60,6 +71,7 @@ function parsePaths(paths: string): Map<string, string> {
 export function addNewStyles(
   cache: Cache,
   build: string,
+  theme: ThemeMode,
   readPrevious: () => SavedStyles | undefined,
 ): SavedStyles | undefined {
   cache.cache.forEach((value, key) => {
@@ -76,16 +88,20 @@ export function addNewStyles(
   fresh.forEach((hash, path) => paths.set(path, hash));
   return {
     build,
+    theme,
     css: (saved?.css || '') + text.slice(0, rule ? rule.index : text.length),
     paths: [...paths].map(([path, hash]) => `${path}:${hash}`).join(';'),
   };
 }
 
-/** Saves what this visit generated since the last save; a failure (quota, private mode) only costs the saving. */
-export function saveStyles(cache: Cache, build = currentBuild()) {
+/**
+ * Saves what this visit generated in `theme` since the last save, added to what earlier visits saved in it (a sheet
+ * of the other theme is replaced); a failure (quota, private mode) only costs the saving.
+ */
+export function saveStyles(cache: Cache, theme: ThemeMode, build = currentBuild()) {
   if (!build) return;
   try {
-    const next = addNewStyles(cache, build, () => readSaved(build));
+    const next = addNewStyles(cache, build, theme, () => readSaved(build, theme));
     if (!next) return;
     if (next.css.length > MAX_SAVED_CHARS) localStorage.removeItem(SAVED_STYLES_KEY);
     else localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify(next));

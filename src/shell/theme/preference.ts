@@ -12,6 +12,8 @@ export type ThemeMode = 'light' | 'dark';
 
 const listeners = new Set<() => void>();
 let mode: ThemeMode = storedTheme.last() || 'light';
+/** Whether this page has shown more than one theme (then it holds the styles of both: src/shell/savedStyles). */
+let switched = false;
 
 /** The page behind the app (overscroll, the startup spinner) and native controls follow the theme too. */
 function applyToDocument(next: ThemeMode) {
@@ -30,6 +32,7 @@ export function setThemePreference(next: ThemeMode, userId?: string) {
   if (userId) storedTheme.set(userId, next);
   if (next === mode) return;
   mode = next;
+  switched = true;
   applyToDocument(next);
   listeners.forEach((listener) => listener());
 }
@@ -39,6 +42,9 @@ export function adoptStoredTheme(userId: string) {
   const saved = storedTheme.get(userId);
   if (saved) setThemePreference(saved);
 }
+
+/** Whether the theme has changed since this page loaded. */
+export const themeSwitchedSinceLoad = () => switched;
 
 export function subscribeTheme(listener: () => void) {
   listeners.add(listener);
