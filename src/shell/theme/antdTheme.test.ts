@@ -1,7 +1,9 @@
 // The antd theme of each layout theme: a switch back to light undoes every dark value, and dark texts keep AA contrast.
+import { createTheme } from '@ant-design/cssinjs';
 import { theme, type ThemeConfig } from 'antd';
 import { systemReducesMotion } from '@test/reducedMotion';
 import { darkAlgorithm, lightAlgorithm, themeConfigOf, withThemePreference } from './antdTheme';
+import { remembered } from './rememberedAlgorithm';
 
 /** WCAG contrast ratio of two opaque #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -69,5 +71,15 @@ describe('themeConfigOf', () => {
       expect(withThemePreference({}, 'light').theme?.token?.motion).toBe(true);
       expect(withThemePreference({}, 'light').wave).toEqual({ disabled: false });
     });
+  });
+});
+
+describe('the themes of the two layout themes', () => {
+  it('are numbered as this module loads, before any part renders a theme of its own', () => {
+    // A theme some part makes while rendering, after this module has loaded: it comes after both.
+    const later = createTheme(remembered(theme.compactAlgorithm));
+    expect(createTheme(lightAlgorithm).id).toBeLessThan(later.id);
+    expect(createTheme(darkAlgorithm).id).toBeLessThan(later.id);
+    expect(createTheme(lightAlgorithm)).toBe(createTheme([lightAlgorithm])); // the one antd's ConfigProvider takes
   });
 });

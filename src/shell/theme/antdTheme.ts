@@ -3,6 +3,7 @@
  * dark algorithm with tokens that keep WCAG AA contrast on dark surfaces. Applied at the first render through
  * the runtime `antd` config (src/app.tsx) and on every switch through useAntdConfigSetter (ThemeSync).
  */
+import { createTheme } from '@ant-design/cssinjs';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import lightTheme from '../../../config/theme';
 import type { ThemeMode } from './preference';
@@ -12,6 +13,12 @@ import { remembered } from './rememberedAlgorithm';
 /** antd's algorithms, each answering a seed it has seen from memory (./rememberedAlgorithm.ts). */
 export const lightAlgorithm = remembered(antdTheme.defaultAlgorithm);
 export const darkAlgorithm = remembered(antdTheme.darkAlgorithm);
+// antd numbers its themes in the order they are first used, and pro-components hash that number into the token of
+// their styles: made here, as this module loads, both have the same number on every visit. Made while rendering,
+// their numbers depended on which part rendered first, and a third of the visits found none of the layout's saved
+// styles (src/shell/savedStyles) under their hash and generated them all again (11 styles, the same CSS).
+createTheme(lightAlgorithm);
+createTheme(darkAlgorithm);
 
 /** antd's own light values of the tab tokens set for the dark theme. */
 const LIGHT_TABS = {
