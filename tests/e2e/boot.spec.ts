@@ -347,6 +347,13 @@ test("the page's figures come in a render of their own; the header's controls an
           if (node instanceof Element && node.closest('header, aside')) seen.shifts.push(node.className.toString());
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // As on a slow link: boot.js's answer with the figures has come before the bundle runs. (Without the hold, on the
+  // loopback the bundle can render before that answer, and the figures then come after the header's controls.)
+  const figuresAnswered = page.waitForResponse((r) => path(r.request()) === '/api/ropc/dashboard/summary');
+  await holdBundleUntilStartupCalls(
+    page,
+    figuresAnswered.then(() => undefined),
+  );
   await page.goto('/home');
   await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
   await expect(page.getByTestId('header-actions')).toBeVisible();
