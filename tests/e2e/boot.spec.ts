@@ -2,7 +2,9 @@
 // in the build) starts the startup calls before the bundle has arrived, and the app works without it.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { resetSimulator, signal, signIn } from './support';
+import { pixelsAt, type Point } from './pixels';
+import { motionDone } from './settle';
+import { resetSimulator, signal, signIn, themeInBrowser, themeOnPlatform } from './support';
 
 const BUNDLE = /\/umi\.[0-9a-f]{8}\.js$/;
 const BOOT = /\/boot\.[0-9a-f]{8}\.js$/;
@@ -272,7 +274,7 @@ test('the static shell paints with scripts disabled, and is dark for a user who 
   await page.route(BUNDLE, (route) => route.abort('failed')); // only the boot script runs
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.locator('.app-shell-header')).toHaveCSS('background-color', 'rgb(20, 20, 20)');
+  await expect(page.locator('.app-shell-header')).toHaveCSS('background-color', 'rgba(31, 31, 31, 0.6)');
 });
 
 test("the static shell shows the header's own logo where the header has it, and neither asks for it", async ({
@@ -310,6 +312,46 @@ test("the static shell shows the header's own logo where the header has it, and 
   expect(header.painted).toBe(true);
   expect(logoRequests).toEqual([]);
 });
+
+/**
+ * Where the static shell and the layout show only their own colours: the side menu below its entries, its border,
+ * the header bar between the title and the controls, the page behind the content.
+ */
+const LAYOUT_POINTS: Point[] = [
+  [100, 700],
+  [256, 600],
+  [700, 28],
+  [268, 700],
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the app takes over from the static shell with the same colours, ${theme}`, async ({ page }) => {
+    await themeOnPlatform(page, theme);
+    await themeInBrowser(page, theme);
+    const shellSampled = signal();
+    await page.route(BUNDLE, async (route) => {
+      await shellSampled.promise;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    await expect(page.getByTestId('app-shell')).toBeVisible();
+    const shell = await pixelsAt(page, LAYOUT_POINTS);
+    shellSampled.done();
+    await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
+    await expect(page.locator('aside').getByRole('menuitem').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await motionDone(page);
+    const layout = await pixelsAt(page, LAYOUT_POINTS);
+    LAYOUT_POINTS.forEach((point, i) =>
+      layout[i].forEach((channel, c) =>
+        expect(
+          Math.abs(channel - shell[i][c]),
+          `at ${point}: shell ${shell[i]}, layout ${layout[i]}`,
+        ).toBeLessThanOrEqual(2),
+      ),
+    );
+  });
+}
 
 /** What the init script below notes on the window during the first load of /home. */
 interface FirstRenderSeen {

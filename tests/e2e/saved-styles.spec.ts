@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { motionDone } from './settle';
-import { resetSimulator, signIn } from './support';
+import { resetSimulator, signIn, type Theme, themeInBrowser, themeOnPlatform } from './support';
 
 const FIRST_LOAD = { timeout: 30_000 };
 
@@ -33,22 +33,6 @@ function probes(page: Page) {
     ];
   });
 }
-
-type Theme = 'light' | 'dark';
-
-/** The signed-in user's theme on the platform, as Personal Center saves it. */
-async function themeOnPlatform(page: Page, theme: Theme) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value || '';
-  const res = await page.request.patch('/api/user/user/preferences', {
-    headers: { 'x-access-token': token, 'x-locale': 'en-US' },
-    data: { theme },
-  });
-  expect((await res.json()).code).toBe('000200');
-}
-
-/** The copy of the user's theme the console keeps on this browser (what boot.js paints the first frame in). */
-const themeInBrowser = (page: Page, theme: Theme) =>
-  page.evaluate((t) => localStorage.setItem('ropc.theme', JSON.stringify({ last: t, users: { 'u-admin': t } })), theme);
 
 /** /home once the page is in `theme` and its motion has ended. */
 async function homeIn(page: Page, theme: Theme) {

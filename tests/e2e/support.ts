@@ -60,3 +60,19 @@ export function signal(): { promise: Promise<void>; done: () => void } {
   });
   return { promise, done };
 }
+
+export type Theme = 'light' | 'dark';
+
+/** The signed-in user's theme on the platform, as Personal Center saves it. */
+export async function themeOnPlatform(page: Page, theme: Theme) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value || '';
+  const res = await page.request.patch('/api/user/user/preferences', {
+    headers: { 'x-access-token': token, 'x-locale': 'en-US' },
+    data: { theme },
+  });
+  expect((await res.json()).code).toBe('000200');
+}
+
+/** The copy of the user's theme the console keeps in this browser (boot.js paints the first frame in it). */
+export const themeInBrowser = (page: Page, theme: Theme) =>
+  page.evaluate((t) => localStorage.setItem('ropc.theme', JSON.stringify({ last: t, users: { 'u-admin': t } })), theme);
