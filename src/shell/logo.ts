@@ -1,6 +1,6 @@
 /**
  * The console's logo as a data: address (the CSP's img-src allows data:), so the header paints it in the frame it
- * first paints, with no request to wait for; the static shell of index.html shows the same (config/appShell.ts
+ * first paints, with no request to wait for; the static shell of index.html shows the same (config/shellFiles.ts
  * writes this address into the shell's CSS), so the logo stands still when the app takes over.
  */
 const LOGO_SVG =
