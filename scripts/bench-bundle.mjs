@@ -15,17 +15,22 @@ import { brotli } from './compress-dist.mjs';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
 import { pollUntil } from './server-utils.mjs';
-import { signIn, startConsole, throttle } from './slow-profile.mjs';
+import {
+  HOME_READY,
+  openPage,
+  openUntilContent,
+  signIn,
+  startConsole,
+  TABLE_READY,
+  throttle,
+} from './slow-profile.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 
-/** A table page shows content: rows, an empty table, or a notice in place of the table. */
-const TABLE_READY = 'main .ant-table-row, main .ant-table-placeholder, main .ant-alert, main .ant-result';
-
 /** Route, the element that means "main content shown" and its gzip budget in KB that --check enforces (1 KB = 1000 bytes). */
 const ALL_ROUTES = [
-  { path: '/home', ready: '[data-testid="kpi-value"]', budgetKB: 430, timed: true },
+  { path: '/home', ready: HOME_READY, budgetKB: 430, timed: true },
   { path: '/organization', ready: TABLE_READY, budgetKB: 650, timed: true },
   { path: '/manufacturer', ready: TABLE_READY, budgetKB: 650 },
   { path: '/user', ready: TABLE_READY, budgetKB: 650 },
@@ -82,37 +87,9 @@ function sizesOf(urlPath) {
   return gzipCache.get(urlPath);
 }
 
-/** A page whose init script notes when `selector` first appears (window.__contentAt). */
-async function openPage(browser, cookies, selector, { cache = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  await context.addCookies(cookies);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  if (!cache) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await page.addInitScript((sel) => {
-    const check = () => {
-      if (!window.__contentAt && document.querySelector(sel)) window.__contentAt = performance.now();
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-  }, selector);
-  return { context, page, cdp };
-}
-
-/**
- * Opens the route and waits until its content has appeared (window.__contentAt, noted by the page's init script),
- * asking through the DevTools protocol. A Playwright locator would first inject Playwright's selector engine into
- * the page: under 4x CPU throttling that script holds the main thread for 0.1-0.3 s in the middle of the very
- * load being measured, and delayed the first paint it reports by about as much.
- */
+/** Opens the route and waits until its content has appeared, then until the network is idle. */
 async function load(page, cdp, base, route) {
-  await page.goto(`${base}${route.path}`, { waitUntil: 'commit', timeout: 120_000 });
-  const shown = () =>
-    cdp
-      .send('Runtime.evaluate', { expression: 'window.__contentAt !== undefined', returnByValue: true })
-      .then(({ result }) => result.value === true)
-      .catch(() => false); // the document was replaced between two questions
-  if (!(await pollUntil(shown, { intervalMs: 100 }))) throw new Error(`${route.path}: no ${route.ready} after 120 s`);
+  await openUntilContent(page, cdp, `${base}${route.path}`);
   await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
 }
 

@@ -10,8 +10,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
-import { pollUntil } from './server-utils.mjs';
-import { signIn, startConsole, throttle } from './slow-profile.mjs';
+import {
+  HOME_READY,
+  openPage,
+  openUntilContent,
+  signIn,
+  startConsole,
+  TABLE_READY,
+  throttle,
+  VIEWPORT,
+} from './slow-profile.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const option = (name, fallback) => {
@@ -20,18 +28,14 @@ const option = (name, fallback) => {
 };
 const ROUTE = option('route', '/home');
 const OUT = option('out', join(root, 'dist-filmstrip'));
-/** What "content shown" means per route, as in the benchmark. */
-const READY = ROUTE === '/home' ? '[data-testid="kpi-value"]' : 'main .ant-table-row, main .ant-table-placeholder';
-const VIEWPORT = { width: 1366, height: 768 };
+const READY = ROUTE === '/home' ? HOME_READY : TABLE_READY;
 /** The frames shown around the content: from this long before it to this long after it. */
 const AROUND_CONTENT_MS = [-300, -150, 0, 150, 300, 450];
 const AFTER_CONTENT_MS = 500;
 
 /** The trace of one throttled cold load of ROUTE, and when its content showed (ms from the navigation's start). */
 async function tracedLoad(browser, base, cookies, theme) {
-  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
-  await context.addCookies(cookies);
-  const page = await context.newPage();
+  const { context, page, cdp } = await openPage(browser, cookies, READY, { serviceWorkers: 'block' });
   await page.goto(`${base}/config.js`); // a document of the console's origin, for its storage and calls
   // The user's theme on the platform, and for dark the copy the console keeps of it in the browser.
   await page.evaluate(async (chosen) => {
@@ -47,33 +51,17 @@ async function tracedLoad(browser, base, cookies, theme) {
       localStorage.setItem('ropc.theme', JSON.stringify({ last: 'dark', users: { 'u-admin': 'dark' } }));
   }, theme);
   await page.goto('about:blank');
-  // When the content first is in the page (as the benchmark notes it).
-  await page.addInitScript((ready) => {
-    const check = () => {
-      if (window.__contentAt === undefined && document.querySelector(ready)) window.__contentAt = performance.now();
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-  }, READY);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await throttle(cdp);
   await browser.startTracing(page, {
     screenshots: true,
     categories: ['devtools.timeline', 'disabled-by-default-devtools.screenshot', 'blink.user_timing', 'loading'],
   });
-  await page.goto(`${base}${ROUTE}`, { waitUntil: 'commit' });
-  // Asked through the DevTools protocol, not a locator: Playwright's selector engine would run in the load.
-  const evaluate = (expression) =>
-    cdp
-      .send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })
-      .then(({ result }) => result.value)
-      .catch(() => undefined); // the document was replaced between two questions
-  const shown = () => evaluate('window.__contentAt !== undefined');
-  if (!(await pollUntil(shown, { intervalMs: 100 }))) throw new Error(`${ROUTE}: no ${READY} after 120 s`);
-  const contentAt = await evaluate('window.__contentAt');
+  const contentAt = await openUntilContent(page, cdp, `${base}${ROUTE}`);
   // Half a second more: the frames after the app has taken over.
-  await evaluate(`new Promise((r) => setTimeout(() => r(true), ${AFTER_CONTENT_MS}))`);
+  await cdp.send('Runtime.evaluate', {
+    expression: `new Promise((r) => setTimeout(r, ${AFTER_CONTENT_MS}))`,
+    awaitPromise: true,
+  });
   const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   await context.close();
   return { trace, contentAt };

@@ -1,5 +1,6 @@
 // Where Chromium is and how it must be launched on these machines (no sandbox, no background networking).
 import { existsSync } from 'node:fs';
+import CHROMIUM_FLAGS from './chromium-flags.json';
 
 // Debian's headless build of the same Chromium (package chromium-headless-shell), as Playwright itself uses for
 // headless runs: no browser UI process work per context (the full build starts a WebUI renderer for its omnibox
@@ -8,15 +9,8 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM =
   process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags of every Chromium the project starts (the suite here, the benchmark in scripts/slow-profile.mjs). */
+export const CHROMIUM_ARGS: string[] = CHROMIUM_FLAGS;
 
 export function assertChromium() {
   if (!existsSync(CHROMIUM)) {
