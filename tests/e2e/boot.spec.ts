@@ -4,7 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pixelsAt, type Point } from './pixels';
 import { motionDone } from './settle';
-import { resetSimulator, signal, signIn, themeInBrowser, themeOnPlatform } from './support';
+import { contextWithSession, resetSimulator, signal, signIn, themeInBrowser, themeOnPlatform } from './support';
 
 const BUNDLE = /\/umi\.[0-9a-f]{8}\.js$/;
 const BOOT = /\/boot\.[0-9a-f]{8}\.js$/;
@@ -231,8 +231,7 @@ test('the console works as before when the boot script stops with an error after
   page,
 }) => {
   // Its own context: the error it throws is the point here, and would fail the page guards of `page`.
-  const context = await browser.newContext();
-  await context.addCookies(await page.context().cookies());
+  const context = await contextWithSession(browser, page);
   const broken = await context.newPage();
   const errors: string[] = [];
   broken.on('pageerror', (error) => errors.push(error.message));
@@ -261,18 +260,14 @@ test('the static shell paints with scripts disabled, and is dark for a user who 
   browser,
   page,
 }) => {
-  const cookies = await page.context().cookies();
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies(cookies);
+  const context = await contextWithSession(browser, page, { javaScriptEnabled: false });
   const noScript = await context.newPage();
   await noScript.goto('/home');
   await expect(noScript.getByTestId('app-shell')).toBeVisible();
   await context.close();
 
   // The theme copy the console keeps per user; boot.js sets it on <html> before the shell paints.
-  await page.evaluate(() =>
-    localStorage.setItem('ropc.theme', JSON.stringify({ last: 'dark', users: { 'u-admin': 'dark' } })),
-  );
+  await themeInBrowser(page, 'dark');
   await page.route(BUNDLE, (route) => route.abort('failed')); // only the boot script runs
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -287,8 +282,7 @@ test("the static shell shows the header's own logo where the header has it, and 
   const note = (r: Request) => {
     if (/logo/i.test(path(r))) logoRequests.push(path(r));
   };
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies(await page.context().cookies());
+  const context = await contextWithSession(browser, page, { javaScriptEnabled: false });
   const shellOnly = await context.newPage();
   shellOnly.on('request', note);
   await shellOnly.goto('/home');
@@ -331,10 +325,7 @@ for (const theme of ['light', 'dark'] as const) {
     await themeOnPlatform(page, theme);
     await themeInBrowser(page, theme);
     const shellSampled = signal();
-    await page.route(BUNDLE, async (route) => {
-      await shellSampled.promise;
-      await route.continue();
-    });
+    await holdBundleUntilStartupCalls(page, shellSampled.promise);
     await page.goto('/home', { waitUntil: 'commit' });
     await expect(page.getByTestId('app-shell')).toBeVisible();
     const shell = await pixelsAt(page, LAYOUT_POINTS);

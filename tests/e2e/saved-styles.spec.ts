@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { motionDone } from './settle';
-import { resetSimulator, signIn, type Theme, themeInBrowser, themeOnPlatform } from './support';
+import { contextWithSession, resetSimulator, signIn, type Theme, themeInBrowser, themeOnPlatform } from './support';
 
 const FIRST_LOAD = { timeout: 30_000 };
 
@@ -43,8 +43,7 @@ async function homeIn(page: Page, theme: Theme) {
 
 /** How /home looks in the platform's theme of the user, in a browser with nothing saved. */
 async function lookWithoutSavedStyles(browser: Browser, page: Page, theme: Theme) {
-  const context = await browser.newContext();
-  await context.addCookies(await page.context().cookies());
+  const context = await contextWithSession(browser, page);
   const fresh = await context.newPage();
   await fresh.goto('/home');
   await homeIn(fresh, theme);

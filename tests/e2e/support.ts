@@ -1,6 +1,13 @@
 // Shared steps of the journeys: reset the simulator, sign in (with the identity login's cookie, or through its page),
 // inject faults.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { baseURLFor } from './servers';
 import { motionDone } from './settle';
 
@@ -76,3 +83,10 @@ export async function themeOnPlatform(page: Page, theme: Theme) {
 /** The copy of the user's theme the console keeps in this browser (boot.js paints the first frame in it). */
 export const themeInBrowser = (page: Page, theme: Theme) =>
   page.evaluate((t) => localStorage.setItem('ropc.theme', JSON.stringify({ last: t, users: { 'u-admin': t } })), theme);
+
+/** A new browser context with the session of `page` (its cookies), for a page that `page`'s guards must not watch. */
+export async function contextWithSession(browser: Browser, page: Page, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  await context.addCookies(await page.context().cookies());
+  return context;
+}
