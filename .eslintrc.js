@@ -1,5 +1,5 @@
-// Umi Max's ESLint rules (React, hooks, TypeScript), run by `npm run lint`, plus the folder boundaries of the
-// README's "Import direction". Each source file falls under exactly one boundary override below (a later override
+// Umi Max's ESLint rules (React, hooks, TypeScript), run by `npm run lint`, plus the folder boundaries of
+// docs/architecture.md ("Boundaries"). Each source file falls under exactly one boundary override below (a later override
 // replaces the options of an earlier one, so they never overlap).
 const { readdirSync } = require('fs');
 const { join } = require('path');

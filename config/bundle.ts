@@ -1,4 +1,4 @@
-// Bundle trimming measured with `npm run bench:bundle` (see README, "Speed"). Every trim is one row of TRIM_RULES;
+// Bundle trimming measured with `npm run bench:bundle` (docs/performance.md). Every trim is one row of TRIM_RULES;
 // a production build fails when a row never matched (config/trimRules.ts), so a library upgrade that renames or
 // moves a module cannot silently undo a trim.
 import type { IApi } from '@umijs/max';

@@ -3,7 +3,7 @@
  * hint, `//# allFunctionsCalledOnLoad`. Chromium (136 and later) then compiles the whole file on a background thread
  * while it downloads, instead of compiling each function on the main thread the first time it is called. On a
  * throttled first load of /home, the main thread was busy with exactly that between the bundle's arrival and the
- * figures (README, "Speed"). Other engines read the line as a comment.
+ * figures (docs/performance.md). Other engines read the line as a comment.
  *
  * The line goes in last, once the content hashes are computed: a file renamed by its new hash would go through
  * Umi's IIFE wrapping again (EsbuildMinifyFix), which would put the line inside the wrapper, where V8 ignores it.

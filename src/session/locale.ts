@@ -22,7 +22,7 @@ const RTL_PREFIXES = ['he', 'ar', 'fa', 'ku'];
 /**
  * "Starts with he, ar, fa or ku" (spec section 9) is read as the language subtag: `ar-EG` and `ku` are
  * right-to-left, while `arn` (Mapudungun) and `kum` (Kumyk) only share letters with them and are left-to-right
- * (README, Languages, says why).
+ * (docs/product-decisions.md, Languages, says why).
  */
 export function isRtl(locale: string): boolean {
   const language = locale.toLowerCase().split(/[-_]/)[0];

@@ -6,7 +6,7 @@ describe('directionOf', () => {
     expect(directionOf(locale)).toBe('rtl');
   });
 
-  // The language subtag decides (README, Languages): codes that merely begin with those letters stay ltr.
+  // The language subtag decides (docs/product-decisions.md, Languages): codes that merely begin with those letters stay ltr.
   it.each(['en-US', 'ja-JP', 'zh-CN', 'fr', 'hr-HR', 'kn-IN', 'ha', 'arn', 'arn-CL', 'kum', ''])(
     'is ltr for %s',
     (locale) => {
