@@ -7,8 +7,8 @@ import { cheerio } from '@umijs/utils';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { runInNewContext } from 'vm';
-import { CACHE_PREFIX as APP_CACHE_PREFIX, WORKER_URL } from '@/shell/assetCache/serviceWorker';
 import { CACHE_PREFIX, WORKER_FILE, namedAssets, workerSource } from './assetCacheWorker';
+import { CACHE_PREFIX as APP_CACHE_PREFIX, WORKER_URL } from './shared';
 
 const TEMPLATE = readFileSync(join(__dirname, 'shell', 'asset-cache-worker.js'), 'utf8');
 const ORIGIN = 'https://console.example';

@@ -4,8 +4,9 @@
  */
 import { createHash } from 'crypto';
 
-export const WORKER_FILE = 'sw.js';
-export const CACHE_PREFIX = 'ropc-assets-';
+import { CACHE_PREFIX } from './shared';
+
+export { CACHE_PREFIX, WORKER_FILE } from './shared';
 
 /** A build file whose name carries its content's hash, as nginx caches it (config/nginx). */
 const HASHED = /\.[0-9a-f]{8}(\.async|\.chunk)?\.(js|css)$/;

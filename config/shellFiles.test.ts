@@ -1,5 +1,5 @@
 /** The static shell's CSS as config/appShell.ts inlines it into index.html. */
-import { LOGO_URL } from '../src/shell/logo';
+import { LOGO_URL } from './shared';
 import { shellCss } from './shellFiles';
 
 describe('the static shell', () => {

@@ -15,7 +15,14 @@ export async function freePorts(count) {
   const servers = [];
   for (let i = 0; i < count; i += 1) servers.push(await listen());
   const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolve) => {
+          server.close(resolve);
+        }),
+    ),
+  );
   return ports;
 }
 

@@ -3,7 +3,7 @@
  * in the main layout. Used for tab titles and for the strict access guard of the main layout.
  */
 import { matchPath } from '@umijs/max';
-import routes from '../../config/routes';
+import { routes } from '../../config/shared';
 
 interface RouteConfig {
   path: string;

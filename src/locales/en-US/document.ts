@@ -1,5 +1,5 @@
 // Messages of the document area (keys start with the area's prefix): the chrome of the documentation site.
-// The documentation itself is text data in src/pages/Document/content, loaded per language on demand.
+// The documentation itself is text data in src/documentation, loaded per language on demand.
 export default {
   'document.title': 'Documentation',
   'document.tab.guide': 'User guide',

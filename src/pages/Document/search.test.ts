@@ -1,6 +1,6 @@
 import { findMatches, indexOutline, normalizeQuery, searchIndex, SNIPPET_LENGTH, snippetOf } from './search';
-import { outlineOf } from './content/outline';
-import { chapter, p, page, section, steps, table } from './content/build';
+import { outlineOf } from '@/documentation/outline';
+import { chapter, p, page, section, steps, table } from '@/documentation/build';
 
 const marked = (text: string, query: string) => findMatches(text, query).map(([s, e]) => text.slice(s, e));
 

@@ -3,7 +3,7 @@
  * full-width/half-width differences (NFKC), so it works for Latin, Japanese and Chinese text alike. Answers
  * character ranges into the original text, so the page highlights exactly what matched.
  */
-import { type OutlineEntry, textsOf } from './content/outline';
+import { type OutlineEntry, textsOf } from '@/documentation/outline';
 
 export type Range = [start: number, end: number];
 

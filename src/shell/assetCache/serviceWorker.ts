@@ -8,8 +8,9 @@
 import { getRuntimeConfig } from '@/session/runtimeConfig';
 import { currentBuild } from '@/shell/savedStyles/savedStyles';
 
-export const WORKER_URL = '/sw.js';
-export const CACHE_PREFIX = 'ropc-assets-';
+import { CACHE_PREFIX, WORKER_URL } from '../../../config/shared';
+
+export { CACHE_PREFIX, WORKER_URL };
 
 export type AssetCacheState = 'registered' | 'removed' | 'none';
 

@@ -5,7 +5,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, NavLink } from '@umijs/max';
 import LanguageSwitcher from '@/shell/LanguageSwitcher';
-import { LOGO_URL } from '@/shell/logo';
+import { LOGO_URL } from '../../../config/shared';
 import { useT } from '@/locales/t';
 
 export const PRODUCT_DOCUMENTATION = '/document/productDocumentation';

@@ -11,7 +11,7 @@ import AfterPaint from '@/components/AfterPaint';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import { MenuOutline, markLayoutShown } from '@/components/StartupShell';
 import { getThemePreference } from '@/shell/theme/preference';
-import { LOGO_URL } from '@/shell/logo';
+import { LOGO_URL } from '../../../config/shared';
 import { t } from '@/locales/t';
 import MenuToggleA11y from './MenuToggleA11y';
 import ShellContent from './ShellContent';

@@ -5,7 +5,7 @@
  */
 import { createTheme } from '@ant-design/cssinjs';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import lightTheme from '../../../config/theme';
+import { lightTheme } from '../../../config/shared';
 import type { ThemeMode } from './preference';
 import { prefersReducedMotion } from './reducedMotion';
 import { remembered } from './rememberedAlgorithm';

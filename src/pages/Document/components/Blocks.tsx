@@ -2,7 +2,7 @@
 import { InfoCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { Fragment } from 'react';
 import { useT } from '@/locales/t';
-import type { DocBlock } from '../content/types';
+import type { DocBlock } from '@/documentation/types';
 import { RefLink } from './DocLinks';
 
 function Callout({ tone, text }: { tone: 'note' | 'warning'; text: string }) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from '@umijs/max';
 import { renderWithApp } from '@test/render';
-import { chapter, list, p, page, section, see, steps } from '../content/build';
+import { chapter, list, p, page, section, see, steps } from '@/documentation/build';
 import DocBody from './DocBody';
 
 const DOC = page('How to look after the robots.', [

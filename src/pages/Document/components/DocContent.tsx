@@ -2,7 +2,7 @@
  * The document itself: the lead paragraph, then each chapter (h2) with its sections (h3). Headings take focus
  * (tabIndex -1) when a link lands on them; sections are not landmarks, there are too many of them.
  */
-import type { DocPage, DocSection } from '../content/types';
+import type { DocPage, DocSection } from '@/documentation/types';
 import Blocks from './Blocks';
 
 function Section({ section, target }: { section: DocSection; target?: string }) {

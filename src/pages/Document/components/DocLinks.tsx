@@ -1,7 +1,7 @@
 /** How links inside the content resolve: a section of this page by id (its title, jump), or of the other page. */
 import { Link } from '@umijs/max';
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
-import type { DocKind, DocRef } from '../content/types';
+import type { DocKind, DocRef } from '@/documentation/types';
 
 export interface DocLinksValue {
   titleOf: (id: string) => string | undefined;

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
-import { chapter, p, page, section } from '../content/build';
-import type { LoadContent } from '../content/load';
+import { chapter, p, page, section } from '@/documentation/build';
+import type { LoadContent } from '@/documentation/load';
 import DocumentView from './DocumentView';
 
 const DOC = page('Lead.', [chapter('one', 'Chapter one', 'Intro.', [section('first', 'First section', [p('Text.')])])]);

@@ -1,7 +1,7 @@
 /** A documentation page in the UI language: the large spinner while its chunk loads, an error with retry if it fails. */
 import PageLoading from '@/components/PageLoading';
-import type { LoadContent } from '../content/load';
-import type { DocKind } from '../content/types';
+import type { LoadContent } from '@/documentation/load';
+import type { DocKind } from '@/documentation/types';
 import { useDocContent } from '../hooks/useDocContent';
 import DocBody from './DocBody';
 import LoadFailed from './LoadFailed';

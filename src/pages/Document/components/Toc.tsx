@@ -5,7 +5,7 @@
 import { DownOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '@/locales/t';
-import type { DocChapter } from '../content/types';
+import type { DocChapter } from '@/documentation/types';
 import { isPlainClick } from './DocLinks';
 
 interface Props {

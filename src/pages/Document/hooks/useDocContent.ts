@@ -1,8 +1,8 @@
 /** Loads a documentation page in the UI language; a failed chunk can be retried. */
 import { useIntl } from '@umijs/max';
 import { useCallback, useEffect, useState } from 'react';
-import { type LoadContent, loadContent } from '../content/load';
-import type { DocKind, DocPage } from '../content/types';
+import { type LoadContent, loadContent } from '@/documentation/load';
+import type { DocKind, DocPage } from '@/documentation/types';
 
 export type DocState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; doc: DocPage };
 

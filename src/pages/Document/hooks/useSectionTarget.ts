@@ -6,7 +6,7 @@
 import { useLocation, useNavigate } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '@/shell/theme/reducedMotion';
-import { idFromHash } from '../content/outline';
+import { idFromHash } from '@/documentation/outline';
 
 interface Request {
   id: string;
