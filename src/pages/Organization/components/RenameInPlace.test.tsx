@@ -5,11 +5,29 @@ import { renameOrganization } from '@/services/ropc/organization';
 import RenameInPlace from './RenameInPlace';
 
 jest.mock('@/services/ropc/organization', () => ({ renameOrganization: jest.fn() }));
+// Counts the submits that passed validation and reached the single-flight guard.
+const mockFlights = { runs: 0 };
+jest.mock('@/hooks/useSingleFlight', () => {
+  const actual = jest.requireActual('@/hooks/useSingleFlight');
+  return {
+    useSingleFlight: (fn: (...args: unknown[]) => Promise<unknown>) => {
+      const [run, busy] = actual.useSingleFlight(fn);
+      const counted = (...args: unknown[]) => {
+        mockFlights.runs += 1;
+        return run(...args);
+      };
+      return [counted, busy];
+    },
+  };
+});
 const mockedRename = jest.mocked(renameOrganization);
 
 const org = (name: string) => ({ busId: 'org-1-1', name }) as API.Organization;
 
-beforeEach(() => mockedRename.mockReset());
+beforeEach(() => {
+  mockedRename.mockReset();
+  mockFlights.runs = 0;
+});
 
 type TestLocale = 'en-US' | 'ja-JP' | 'zh-CN';
 
@@ -51,9 +69,8 @@ describe('RenameInPlace', () => {
     // A second submit while the first is pending (Enter, or a click before the button shows its loading state).
     fireEvent.submit(screen.getByLabelText('Organization name').closest('form')!);
     save();
-    await new Promise((resolve) => {
-      setTimeout(resolve, 300);
-    }); // past the second submit's validation
+    // The second submit passed validation and reached the guard (antd ignores a click on the loading button).
+    await waitFor(() => expect(mockFlights.runs).toBe(2));
     expect(mockedRename).toHaveBeenCalledTimes(1);
     expect(mockedRename).toHaveBeenCalledWith('org-1-1', 'Harbour Airport Terminal B');
     answer(org('Harbour Airport Terminal B'));
