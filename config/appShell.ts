@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import type { IApi } from '@umijs/max';
 import routes from './routes';
+import { PLATFORM_TITLES } from './shared';
 import { shellCss, shellHtml } from './shellFiles';
 
 /** A route's page chunk name as Umi names it: './Home' -> 'p__Home__index'. */
@@ -81,7 +82,11 @@ export default (api: IApi) => {
         .map(({ name, files }) => `<meta name="ropc-preload" data-key="${name}" content="${files.join(' ')}">`)
         .join('') +
       // The build, which antd's saved styles belong to (src/shell/savedStyles): a new build generates them anew.
-      (build ? `<meta name="ropc-build" content="${build}">` : '');
+      (build ? `<meta name="ropc-build" content="${build}">` : '') +
+      // The tab title in each language: boot.js titles the page in the visit's language from its first paint.
+      Object.entries(PLATFORM_TITLES)
+        .map(([locale, title]) => `<meta name="ropc-title" data-locale="${locale}" content="${title}">`)
+        .join('');
     const head = `<style id="app-shell-css">${shellCss()}</style>${metas}`;
     const firstScript = $('head script').first();
     if (firstScript.length) firstScript.before(head);

@@ -95,6 +95,10 @@
       return locales.indexOf(l) >= 0;
     })[0] || (text(config.dataCentre, '') === 'cn' ? 'zh-CN' : 'en-US');
 
+  // 1c. The tab title in the visit's language (the build writes each language's into a meta), before the first paint.
+  let title = document.querySelector('meta[name="ropc-title"][data-locale="' + locale + '"]');
+  if (title && title.content) document.title = title.content;
+
   // 2. Preloads, for a signed-in user on a layout page (the link is busy with the bundle's own files by the time they
   // go in, after the first paint, so they come no later).
   function filesOf(key) {

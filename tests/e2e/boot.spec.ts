@@ -4,7 +4,15 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pixelsAt, type Point } from './pixels';
 import { motionDone } from './settle';
-import { contextWithSession, resetSimulator, signal, signIn, themeInBrowser, themeOnPlatform } from './support';
+import {
+  contextWithSession,
+  resetSimulator,
+  signal,
+  signIn,
+  themeInBrowser,
+  themeOnPlatform,
+  useLanguage,
+} from './support';
 
 const BUNDLE = /\/umi\.[0-9a-f]{8}\.js$/;
 const BOOT = /\/boot\.[0-9a-f]{8}\.js$/;
@@ -272,6 +280,37 @@ test('the static shell paints with scripts disabled, and is dark for a user who 
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('.app-shell-header')).toHaveCSS('background-color', 'rgba(31, 31, 31, 0.6)');
+});
+
+for (const [locale, title] of [
+  ['zh-CN', '客户运营平台'],
+  ['ja-JP', '顧客運営プラットフォーム'],
+] as const) {
+  test(`a ${locale} visitor's tab is titled ${title} from the first paint`, async ({ page }) => {
+    await useLanguage(page, locale);
+    await page.route(BUNDLE, (route) => route.abort('failed')); // only the static shell and the boot script
+    await page.goto('/home');
+    await expect(page.getByTestId('app-shell')).toBeVisible();
+    await expect(page).toHaveTitle(title);
+  });
+}
+
+test("the static shell's spinner shows only after 200 ms, as the spec's loading spinner", async ({ page }) => {
+  await page.route(BUNDLE, (route) => route.abort('failed'));
+  await page.goto('/home');
+  const spinner = page.locator('.app-shell-spinner');
+  await expect(spinner).toBeAttached();
+  // The spinner's appearance, sought to a moment of the page's life (the animation's own clock, not a wait).
+  const opacityAt = (ms: number) =>
+    spinner.evaluate((el, at) => {
+      const appear = el.getAnimations().find((a) => (a as CSSAnimation).animationName === 'app-shell-appear')!;
+      appear.pause();
+      appear.currentTime = at;
+      return getComputedStyle(el).opacity;
+    }, ms);
+  expect(await opacityAt(0)).toBe('0');
+  expect(await opacityAt(199)).toBe('0');
+  expect(await opacityAt(200)).toBe('1');
 });
 
 test("the static shell shows the header's own logo where the header has it, and neither asks for it", async ({

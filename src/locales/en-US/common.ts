@@ -1,5 +1,7 @@
+import { PLATFORM_TITLES } from '../../../config/shared';
+
 export default {
-  'title.platform': 'Customer Operations Platform',
+  'title.platform': PLATFORM_TITLES['en-US'],
   'common.ok': 'OK',
   'common.columnSettings': 'Column settings',
   'common.cancel': 'Cancel',

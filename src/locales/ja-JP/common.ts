@@ -1,7 +1,8 @@
+import { PLATFORM_TITLES } from '../../../config/shared';
 import type en from '../en-US/common';
 
 export default {
-  'title.platform': '顧客運営プラットフォーム',
+  'title.platform': PLATFORM_TITLES['ja-JP'],
   'common.ok': 'OK',
   'common.columnSettings': '列の設定',
   'common.cancel': 'キャンセル',

@@ -1,7 +1,8 @@
+import { PLATFORM_TITLES } from '../../../config/shared';
 import type en from '../en-US/common';
 
 export default {
-  'title.platform': '客户运营平台',
+  'title.platform': PLATFORM_TITLES['zh-CN'],
   'common.ok': '确定',
   'common.columnSettings': '列设置',
   'common.cancel': '取消',
