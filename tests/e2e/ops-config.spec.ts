@@ -3,8 +3,8 @@
 // whatever compression it accepts, even with compressed copies of an older config.js left beside it (issue 41: the
 // build used to write config.js.br and config.js.gz, which nginx served instead of the edit).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { nginxPrefix, startShippedNginx, type ShippedNginx } from './shippedNginx';
@@ -125,6 +125,7 @@ for (const { name, accept, served, bundle } of ENCODINGS) {
     } finally {
       await context?.close();
       nginx?.stop();
+      rmSync(dirname(site), { recursive: true, force: true }); // the copy of the build, nginx's files
     }
   });
 }
