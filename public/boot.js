@@ -62,23 +62,53 @@
   // generating them. Queued as antd queues its own (data-rc-order): what antd generates later goes after them and
   // wins where both style the same selector (pro-layout's styles carry no theme hash: after a theme switch, the
   // new theme's rules must win over the saved ones).
+  // Only a sheet of the form src/shell/savedStyles/form.ts checks (the same checks; form.test.ts runs both): anything
+  // else, whoever wrote it, is removed, and the app saves its styles anew.
   let build = document.querySelector('meta[name="ropc-build"]');
   let saved = read(function () {
     return JSON.parse(localStorage.getItem('ropc.styles') || 'null');
   }, null);
+  function savedCss(css) {
+    if (typeof css !== 'string' || css.length > 1500000 || /[\u0000-\u001f\u007f]/.test(css)) return false;
+    let outside = css.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, ' ');
+    let depth = 0;
+    for (const char of outside) {
+      if (char === '{') depth += 1;
+      else if (char === '}' && --depth < 0) return false;
+    }
+    return (
+      depth === 0 &&
+      !/["'\\]|url\(|image-set\(|expression\(|@(?!(media|keyframes|supports|layer|container)\b)|data-ant-cssinjs-cache-path/i.test(
+        outside,
+      )
+    );
+  }
+  let form =
+    saved &&
+    typeof saved === 'object' &&
+    Object.keys(saved).sort().join() === 'build,css,paths,theme' &&
+    typeof saved.build === 'string' &&
+    (saved.theme === 'light' || saved.theme === 'dark') &&
+    savedCss(saved.css) &&
+    typeof saved.paths === 'string' &&
+    saved.paths.split(';').every(function (entry) {
+      return /^[\w|.-]+:[\w-]+$/.test(entry);
+    });
+  if (saved && !form)
+    read(function () {
+      localStorage.removeItem('ropc.styles');
+    });
   if (
+    form &&
     build &&
     build.content &&
-    saved &&
     saved.build === build.content &&
-    saved.theme === (theme === 'dark' ? 'dark' : 'light') &&
-    typeof saved.css === 'string'
+    saved.theme === (theme === 'dark' ? 'dark' : 'light')
   ) {
     let sheet = document.createElement('style');
     sheet.id = 'ropc-saved-styles';
     sheet.setAttribute('data-rc-order', 'prependQueue');
-    sheet.textContent =
-      saved.css + '.data-ant-cssinjs-cache-path{content:"' + String(saved.paths).replace(/["\\\n]/g, '') + '";}';
+    sheet.textContent = saved.css + '.data-ant-cssinjs-cache-path{content:"' + saved.paths + '";}';
     document.head.insertBefore(sheet, document.head.firstChild);
   }
 

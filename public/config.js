@@ -1,6 +1,9 @@
-// Runtime configuration for ops: edit this file on the server; no rebuild needed. Documented in README.md.
+// Runtime configuration for ops: edit this file in the deployed folder; no rebuild needed, and every browser takes the
+// edit on its next page load (never cached, never pre-compressed). Documented in docs/operations.md.
 window.ROPC_CONFIG = {
   // Identity login page. The console appends ?redirect=<address to come back to>.
+  // SET IT FOR A DEPLOYMENT: '/mock-login' is the simulator's page (npm start, npm run preview), which the nginx
+  // template refuses (404), so nobody could sign in.
   loginUrl: '/mock-login',
   // Where Log Out sends the user (defaults to loginUrl when empty).
   logoutUrl: '',

@@ -3,12 +3,11 @@
 // proxying /api/ (and the simulator's login page) to that worker's own simulator (`max preview`) on another
 // loopback port. E2E_SERVER=preview skips nginx, for quick local runs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
-import { renderNginxConfig } from './nginx-conf.mjs';
+import { makeNginxPrefix, renderNginxConfig } from './nginx-conf.mjs';
 import { freePorts, waitForServer } from './server-utils.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -73,8 +72,7 @@ async function startAll(list, start) {
 }
 
 function startNginx(port, simPort) {
-  const prefix = mkdtempSync(join(tmpdir(), 'console-nginx-'));
-  mkdirSync(join(prefix, 'body'));
+  const prefix = makeNginxPrefix();
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(
     conf,

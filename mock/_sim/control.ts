@@ -18,6 +18,7 @@ export function controlOnly<R extends Res, T extends Record<string, Handler<R>>>
   const guarded = Object.entries(handlers).map(([key, handler]) => [
     key,
     (req: Req, res: R) => {
+      res.setHeader('Cache-Control', 'no-store'); // sessions and state: never kept by a browser
       if (controlEnabled()) return handler(req, res);
       res.status(404).setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end('Not Found');

@@ -46,6 +46,24 @@ describe('route(): the token', () => {
   });
 });
 
+describe('route(): caching', () => {
+  it.each([
+    ['a success', { as: 'u-admin', busId: 'org-1' }],
+    ['a refusal', { busId: 'org-1' }],
+  ])('answers %s with Cache-Control: no-store', async (_label, options: CallOptions) => {
+    expect((await send(options)).headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an HTTP 500 with Cache-Control: no-store', async () => {
+    const broken = route({ access: 'public' }, () => {
+      throw new Error('broken');
+    });
+    const res = await send({}, broken);
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('route(): access to x-bus-id', () => {
   it.each([
     ['no x-bus-id', 'u-admin', undefined],

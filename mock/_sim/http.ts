@@ -194,6 +194,8 @@ function contextOf(req: Req, options: RouteOptions, locale: Locale): Ctx {
 export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>): Handler {
   return (req: Req, res: Res) =>
     new Promise<void>((done) => {
+      // No answer of the platform is kept by a browser (contract: "Caching"): after Log Out the cache holds none.
+      res.setHeader('Cache-Control', 'no-store');
       const locale = localeOf(header(req, 'x-locale'));
       // The contract (contract/openapi.yaml): the request is checked here, every answer below; never throws.
       let op: Operation | undefined;

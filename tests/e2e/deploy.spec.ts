@@ -1,10 +1,11 @@
 // The static deployment behind nginx (config/nginx/console.conf.template): headers, caching, compression.
 import { request as newRequest } from '@playwright/test';
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { startShippedNginx } from './shippedNginx';
 import { resetSimulator, signIn } from './support';
 
 const ROOT = join(__dirname, '../..');
@@ -50,13 +51,14 @@ test('nginx gives up on the platform no later than the console does (30 s)', () 
 /** The bundle's entry script that an index.html names. */
 const entryScript = (html: string) => html.match(/src="(\/umi\.[0-9a-f]{8}\.js)"/)?.[1] || 'no umi.js in index.html';
 
-test('index.html, config.js and sw.js are never cached; hashed assets are cached for a year, gzip-compressed', async ({
+test('index.html and sw.js are revalidated, config.js never stored; hashed assets are cached for a year, gzip-compressed', async ({
   request,
 }) => {
   const html = await request.get('/organization');
   expect(html.headers()['cache-control']).toBe('no-cache');
   expect(await html.text()).toContain('<div id="root">');
-  expect((await request.get('/config.js')).headers()['cache-control']).toBe('no-cache');
+  // config.js: never stored (ops-config.spec.ts edits it in a deployed folder).
+  expect((await request.get('/config.js')).headers()['cache-control']).toBe('no-store');
   // The service worker (src/shell/assetCache) names the build's files: a new build must reach the browser at once.
   const worker = await request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
@@ -140,33 +142,9 @@ test("the shipped template refuses the simulator's own endpoints (404) and still
 }) => {
   // Issue 17: a deployment in front of a simulator must not hand out sessions. The template as shipped (no
   // end-to-end additions) in its own nginx, whose platform is this run's server (which lets /api/__sim through).
-  const prefix = mkdtempSync(join(tmpdir(), 'console-shipped-'));
-  mkdirSync(join(prefix, 'body'));
-  const port = execFileSync(process.execPath, [join(ROOT, 'scripts/free-port.mjs')])
-    .toString()
-    .trim();
-  const platform = baseURL!;
-  const conf = execFileSync(process.execPath, [
-    join(ROOT, 'scripts/nginx-conf.mjs'),
-    '--listen',
-    port,
-    '--dist',
-    join(ROOT, 'dist'),
-    '--platform',
-    platform,
-    '--prefix',
-    prefix,
-    '--shipped',
-  ]).toString();
-  writeFileSync(join(prefix, 'nginx.conf'), conf);
-  const nginx = spawn(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-c', join(prefix, 'nginx.conf'), '-p', prefix], {
-    stdio: 'ignore',
-  });
-  const shipped = await newRequest.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const nginx = await startShippedNginx({ platform: baseURL! });
+  const shipped = await newRequest.newContext({ baseURL: nginx.baseURL });
   try {
-    await expect
-      .poll(async () => (await shipped.get('/config.js').catch(() => undefined))?.status(), { timeout: 30_000 })
-      .toBe(200);
     // The same run's server answers them (the suite needs them): the refusal below is the template's.
     expect((await request.post('/api/__sim/login', { data: { userId: 'u-admin' } })).status()).toBe(200);
 
@@ -196,6 +174,68 @@ test("the shipped template refuses the simulator's own endpoints (404) and still
     expect(await platformAnswer.json()).toMatchObject({ code: '000401' });
   } finally {
     await shipped.dispose();
-    nginx.kill('SIGTERM');
+    nginx.stop();
+  }
+});
+
+/** The security headers of every answer (the first journey of this file), as one object. */
+const securityHeaders = (headers: Record<string, string>) => ({
+  csp: headers['content-security-policy'],
+  nosniff: headers['x-content-type-options'],
+  coop: headers['cross-origin-opener-policy'],
+});
+const SECURITY = { csp: CSP, nosniff: 'nosniff', coop: 'same-origin' };
+
+test("API answers are never stored, don't name the platform's framework and carry no CORS headers", async ({
+  request,
+}) => {
+  await resetSimulator(request);
+  // Through the suite's nginx, from the simulator: an answer, a refusal.
+  for (const call of [
+    () => request.get('/api/ropc/settings', { headers: { 'x-access-token': 'never-issued', 'x-bus-id': 'org-1' } }),
+    () => request.post('/api/ropc/auth/role/list', { data: {}, headers: { 'x-bus-id': 'org-1', 'x-sim-probe': '1' } }),
+  ]) {
+    const res = await call();
+    expect(res.headers()['cache-control']).toBe('no-store');
+    expect(res.headers()['x-powered-by']).toBeUndefined();
+    expect(res.headers()['access-control-allow-origin']).toBeUndefined();
+    expect(securityHeaders(res.headers())).toEqual(SECURITY);
+  }
+
+  // The shipped template in front of a platform that sends all three (and no Cache-Control), except for a file it
+  // marks public (the tutorial clips), whose caching stays the platform's.
+  const platform = createServer((req, res) => {
+    res.setHeader('X-Powered-By', 'Express');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE');
+    res.setHeader('Access-Control-Allow-Headers', 'x-access-token');
+    if (req.url?.startsWith('/api/ropc/tutorial/media/')) res.setHeader('Cache-Control', 'public, max-age=3600');
+    else if (req.url?.startsWith('/api/ropc/private')) res.setHeader('Cache-Control', 'private, max-age=600');
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ code: '000200', msg: 'success', data: null }));
+  });
+  await new Promise<void>((resolve) => {
+    platform.listen(0, '127.0.0.1', resolve);
+  });
+  const nginx = await startShippedNginx({ platform: `http://127.0.0.1:${(platform.address() as AddressInfo).port}` });
+  const shipped = await newRequest.newContext({ baseURL: nginx.baseURL });
+  try {
+    for (const path of ['/api/ropc/settings', '/api/ropc/private/list', '/api/ropc/tutorial/media/clip.webm']) {
+      const res = await shipped.get(path);
+      expect(res.status(), path).toBe(200);
+      const headers = res.headers();
+      expect(headers['cache-control'], path).toBe(path.includes('/media/') ? 'public, max-age=3600' : 'no-store');
+      expect(headers['x-powered-by'], path).toBeUndefined();
+      expect(
+        Object.keys(headers).filter((name) => name.startsWith('access-control-')),
+        path,
+      ).toEqual([]);
+      expect(securityHeaders(headers), path).toEqual(SECURITY);
+    }
+  } finally {
+    await shipped.dispose();
+    nginx.stop();
+    platform.close();
   }
 });

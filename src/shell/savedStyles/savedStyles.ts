@@ -13,36 +13,20 @@ import { extractStyle } from '@ant-design/cssinjs';
 import type Cache from '@ant-design/cssinjs/es/Cache';
 import { CSS_FILE_STYLE } from '@ant-design/cssinjs/es/util/cacheMapUtil';
 import type { ThemeMode } from '@/shell/theme/preference';
+import { PATH_ENTRY, savedStylesOf, type SavedStyles } from './form';
 
+export { MAX_SAVED_CHARS, type SavedStyles } from './form';
 export const SAVED_STYLES_KEY = 'ropc.styles';
-/** A saved sheet over this many characters is dropped: the next visit saves what it generates anew. */
-export const MAX_SAVED_CHARS = 1_500_000;
-
-/** What boot.js reads: the CSS text, and the cache paths it holds ("path:hash;path:hash"). */
-export interface SavedStyles {
-  build: string;
-  /** The theme the styles were generated in (boot.js puts them in place only for a visit in the same theme). */
-  theme: ThemeMode;
-  css: string;
-  paths: string;
-}
 
 /** The build of this page (index.html's <meta name="ropc-build">); none in `npm start`, which saves nothing. */
 export function currentBuild(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="ropc-build"]')?.content || '';
 }
 
+/** The sheet saved for `build` in `theme`, when it has the form ./form.ts checks (anything else starts over). */
 export function readSaved(build: string, theme: ThemeMode): SavedStyles | undefined {
   try {
-    const saved = JSON.parse(localStorage.getItem(SAVED_STYLES_KEY) || 'null') as SavedStyles | null;
-    if (
-      saved &&
-      saved.build === build &&
-      saved.theme === theme &&
-      typeof saved.css === 'string' &&
-      typeof saved.paths === 'string'
-    )
-      return saved;
+    return savedStylesOf(JSON.parse(localStorage.getItem(SAVED_STYLES_KEY) || 'null'), build, theme);
   } catch {
     // unreadable: start over
   }
@@ -50,17 +34,14 @@ export function readSaved(build: string, theme: ThemeMode): SavedStyles | undefi
 }
 
 const MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}\s*$/;
-/** A path and hash boot.js can write inside content:"..." and antd can split on ';' and ':'. */
-const SAFE = /^[^"\\;:\n]+$/;
 
 function parsePaths(paths: string): Map<string, string> {
   const map = new Map<string, string>();
   paths
     .split(';')
+    .filter((item) => PATH_ENTRY.test(item))
     .map((item) => item.split(':'))
-    .forEach(([path, hash]) => {
-      if (path && hash && SAFE.test(path) && SAFE.test(hash)) map.set(path, hash);
-    });
+    .forEach(([path, hash]) => map.set(path, hash));
   return map;
 }
 
@@ -103,7 +84,8 @@ export function saveStyles(cache: Cache, theme: ThemeMode, build = currentBuild(
   try {
     const next = addNewStyles(cache, build, theme, () => readSaved(build, theme));
     if (!next) return;
-    if (next.css.length > MAX_SAVED_CHARS) localStorage.removeItem(SAVED_STYLES_KEY);
+    // Over MAX_SAVED_CHARS, or styles of a form boot.js would refuse: the next visit generates them.
+    if (!savedStylesOf(next, build, theme)) localStorage.removeItem(SAVED_STYLES_KEY);
     else localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify(next));
   } catch {
     try {
