@@ -17,14 +17,17 @@ export default function LockedCode({ reason, focusable, children }: Props) {
   const { token } = theme.useToken();
   return (
     <>
+      {/* The tooltip sits on a wrapper: on the name itself it would replace aria-describedby with its own. */}
       <Tooltip title={reason} trigger={['hover', 'focus']}>
-        <span
-          tabIndex={focusable ? 0 : undefined}
-          aria-describedby={id}
-          data-locked
-          style={{ color: token.colorTextDisabled, cursor: 'not-allowed' }}
-        >
-          {children}
+        <span>
+          <span
+            tabIndex={focusable ? 0 : undefined}
+            aria-describedby={id}
+            data-locked
+            style={{ color: token.colorTextDisabled, cursor: 'not-allowed' }}
+          >
+            {children}
+          </span>
         </span>
       </Tooltip>
       <span id={id} style={VISUALLY_HIDDEN}>
