@@ -140,7 +140,9 @@ test('deletes an account after the confirmation', async ({ page }) => {
   await expect(row(page, 'pending@harbour.example')).toHaveCount(0);
 });
 
-test('a new role decides the menus of the user who gets it, and follows its own edits', async ({ page }) => {
+test('a new role decides the menus of the user who gets it, who may rename it but not change its codes', async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/role');
   await page.getByRole('button', { name: 'Add role' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add role' });
