@@ -2,6 +2,7 @@
 import { paginate, route, SimError } from './_sim/http';
 import { Codes } from './_sim/messages';
 import { powerTree, requirePermissions, requireRole, requireRoleName, roleView, rolesOf } from './_sim/people/roles';
+import { requireGrantable, requireNotOwnCodes } from './_sim/people/grants';
 import { db, newId } from './_sim/store';
 import { iso, now } from './_sim/clock';
 
@@ -22,20 +23,28 @@ export default {
     roleView(requireRole(busId, params.id)),
   ),
 
-  'POST /api/ropc/auth/role/create': route({ permission: 'role:create' }, ({ busId, body }): { id: string } => {
+  'POST /api/ropc/auth/role/create': route({ permission: 'role:create' }, (ctx): { id: string } => {
+    const { busId, body } = ctx;
     const name = requireRoleName(busId, body.name);
     const permissions = requirePermissions(body.permissions);
+    requireGrantable(ctx, permissions);
     const role = { id: newId(`${busId}-role`), busId, builtIn: null, name, permissions, createdAt: iso(now()) };
     db().roles.push(role);
     return { id: role.id };
   }),
 
-  'PATCH /api/ropc/auth/role/update': route({ permission: 'role:update' }, ({ busId, body }): null => {
+  'PATCH /api/ropc/auth/role/update': route({ permission: 'role:update' }, (ctx): null => {
+    const { busId, body } = ctx;
     const role = requireRole(busId, body.id);
     // The default roles are the platform's: neither changed nor deleted.
     if (role.builtIn) throw new SimError(Codes.defaultRole);
-    role.name = requireRoleName(busId, body.name, role.id);
-    role.permissions = requirePermissions(body.permissions);
+    const name = requireRoleName(busId, body.name, role.id);
+    const permissions = requirePermissions(body.permissions);
+    // Its own role's codes are nobody's to change (060103 OWN_ROLE); a rename alone is fine.
+    requireNotOwnCodes(ctx, role, permissions);
+    requireGrantable(ctx, permissions);
+    role.name = name;
+    role.permissions = permissions;
     return null;
   }),
 

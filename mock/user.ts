@@ -1,6 +1,7 @@
 // Users and members of the current organisation (x-bus-id): list, add (join or create), change role, remove.
 import { canOpen, paginate, route, SimError } from './_sim/http';
 import { Codes } from './_sim/messages';
+import { requireGrantable } from './_sim/people/grants';
 import { findAccountByName, peopleOf, requireMember, requireOrgRole } from './_sim/people/members';
 import { requireManageable, USER_ACTIONS, withDenied } from './_sim/people/scope';
 import { DEFAULT_PASSWORD } from './_sim/seed/core';
@@ -14,11 +15,13 @@ export default {
     return { ...page, list: page.list.map((row) => withDenied(ctx, row, USER_ACTIONS)) };
   }),
 
-  'POST /api/ropc/user/add': route({ permission: 'user:create' }, ({ busId, body }): API.AddUserResult => {
+  'POST /api/ropc/user/add': route({ permission: 'user:create' }, (ctx): API.AddUserResult => {
+    const { busId, body } = ctx;
     const name = requireAccount(body.account).trim();
     const nickname = body.nickname ? requireName(body.nickname, 'nickname') : '';
     const role = requireOrgRole(busId, body.roleId);
     const remark = optionalText(body.remark, 'remark');
+    requireGrantable(ctx, role.permissions); // 010018, whoever the account is
     const store = db();
     const existing = findAccountByName(name);
     if (existing) {
@@ -54,6 +57,7 @@ export default {
     const role = requireOrgRole(ctx.busId, ctx.body.roleId);
     if (role.id === membership.roleId) return null; // no change: nothing to refuse
     requireManageable(ctx, account, 'user:update', role.builtIn !== 'default_admin');
+    requireGrantable(ctx, role.permissions);
     membership.roleId = role.id;
     return null;
   }),

@@ -28,6 +28,7 @@ export const Codes = {
   outOfScope: '010015',
   ownAccount: '010016',
   lastAdmin: '010017',
+  beyondHeld: '010018',
 } as const;
 
 export const messages: Record<string, Text> = {
@@ -88,6 +89,11 @@ export const messages: Record<string, Text> = {
     'en-US': "An organization's last administrator cannot be removed or demoted",
     'ja-JP': '組織の最後の管理者は除外または降格できません',
     'zh-CN': '不能移除组织的最后一位管理员或降低其角色',
+  },
+  '010018': {
+    'en-US': 'The role has permissions you do not hold',
+    'ja-JP': 'このロールにはあなたが持っていない権限が含まれています',
+    'zh-CN': '该角色包含您不具备的权限',
   },
 };
 

@@ -112,6 +112,7 @@ describe('business codes', () => {
     '010015',
     '010016',
     '010017',
+    '010018',
   ])('%s shows its message from the common service error table, not the platform text', (code) => {
     const { handler, biz, effects } = load();
     handler.errorHandler(biz(code, { message: 'platform text' }));

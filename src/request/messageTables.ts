@@ -93,4 +93,5 @@ export const commonCodes: readonly string[] = [
   '010015',
   '010016',
   '010017',
+  '010018',
 ];

@@ -140,7 +140,9 @@ test('deletes an account after the confirmation', async ({ page }) => {
   await expect(row(page, 'pending@harbour.example')).toHaveCount(0);
 });
 
-test('a new role decides the menus of the user who gets it, and follows its own edits', async ({ page }) => {
+test('a new role decides the menus of the user who gets it, who may rename it but not change its codes', async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/role');
   await page.getByRole('button', { name: 'Add role' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add role' });
@@ -178,14 +180,17 @@ test('a new role decides the menus of the user who gets it, and follows its own 
   await expect(page.getByRole('button', { name: 'Add role' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
-  // Editing one's own role refreshes the session: the menu follows without a reload.
+  // One's own role keeps its permissions (issue 41): the tree is locked and says why; a rename saves.
   await row(page, 'Floor lead').getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit role' });
   await expect(edit.getByLabel('Role name')).toHaveValue('Floor lead');
+  await expect(edit.getByRole('alert')).toContainText('This is your own role');
   await edit.getByRole('tree').getByText('User Management', { exact: true }).click();
+  await edit.getByLabel('Role name').fill('Floor leads');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Modification Successful')).toBeVisible();
-  await expect(menuItem(page, 'User Management')).toHaveCount(0);
+  await expect(row(page, 'Floor leads')).toContainText('4 permitted actions');
+  await expect(menuItem(page, 'User Management')).toBeVisible();
   await expect(menuItem(page, 'Role Management')).toBeVisible();
 });
 

@@ -34,6 +34,7 @@ export default {
   'request.code.010016': 'You cannot delete or remove your own account or change your own role.',
   'request.code.010017':
     'This is the last administrator of the organization. Make someone else an administrator first.',
+  'request.code.010018': 'You can only give roles and permissions that you hold yourself.',
   'request.role.notFound': 'This role no longer exists. Refresh the role list.',
   'request.role.conflict': 'This role was changed by someone else. Refresh and try again.',
   'request.role.noCreatePermission': 'You do not have permission to add roles.',

@@ -12,6 +12,8 @@ export default {
     'An existing account joins this organization; a new account is created with the default password.',
   'user.field.role.placeholder': 'Select a role',
   'user.field.role.required': 'Select a role',
+  'user.field.role.unavailable': 'You can give only roles whose permissions you hold. Not available: {roles}.',
+  'user.role.notHeld': 'Not available: this role has permissions you do not hold.',
   'user.changeRole': 'Change role',
   'user.changeRole.title': 'Change the role of {account}',
   'user.changeRole.success': 'Role changed.',

@@ -13,6 +13,8 @@ export default {
     '既存のアカウントはこの組織に参加します。新しいアカウントは初期パスワードで作成されます。',
   'user.field.role.placeholder': 'ロールを選択',
   'user.field.role.required': 'ロールを選択してください',
+  'user.field.role.unavailable': '付与できるのは、自分が持っている権限だけのロールです。選択できないロール：{roles}',
+  'user.role.notHeld': '選択できません：このロールにはあなたが持っていない権限が含まれています。',
   'user.changeRole': 'ロールを変更',
   'user.changeRole.title': '{account} のロールを変更',
   'user.changeRole.success': 'ロールを変更しました',

@@ -12,6 +12,8 @@ export default {
   'user.field.account.extra': '已有账号将加入本组织；新账号将以默认密码创建。',
   'user.field.role.placeholder': '请选择角色',
   'user.field.role.required': '请选择角色',
+  'user.field.role.unavailable': '只能授予权限都在您自身权限范围内的角色。不可选：{roles}',
+  'user.role.notHeld': '不可选：该角色包含您不具备的权限。',
   'user.changeRole': '修改角色',
   'user.changeRole.title': '修改 {account} 的角色',
   'user.changeRole.success': '角色已修改',

@@ -11,7 +11,9 @@ import AddButton from '@/components/LazyDialog/AddButton';
 import PageFrame from '@/components/PageFrame';
 import { usePhoneTable } from '@/components/ResponsiveTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
+import DeniedAction from '@/components/DeniedAction';
 import { defaultRoleOf, useRoleLabel } from '@/components/RolePicker';
+import { useGrants } from '@/components/RolePicker/grants';
 import { useSessionRefresh } from '@/components/SessionRefresh';
 import { useUrlTable } from '@/hooks/useUrlTable';
 import { useT } from '@/locales/t';
@@ -29,6 +31,7 @@ export default function RolePage() {
   const access = useAccess();
   const roleLabel = useRoleLabel();
   const session = useSessionRefresh();
+  const grants = useGrants();
   const table = useUrlTable(NO_FILTERS);
   const actionRef = useRef<ActionType>();
   const form = useDialog<string>();
@@ -40,6 +43,18 @@ export default function RolePage() {
     message.success(t('success.delete'));
     reload();
   };
+
+  // A role with a code the user does not hold is not theirs to change (nobody grants more than they hold).
+  const editAction = (role: API.Role) =>
+    role.id === grants.ownRoleId || grants.mayGrant(role.permissions || []) ? (
+      <Button key="edit" type="link" size="small" onClick={() => form.show(role.id)}>
+        {t('common.edit')}
+      </Button>
+    ) : (
+      <DeniedAction key="edit" reason={t('role.denied.notHeld')}>
+        {t('common.edit')}
+      </DeniedAction>
+    );
 
   const columns: ProColumns<API.Role>[] = [
     {
@@ -68,11 +83,7 @@ export default function RolePage() {
         defaultRoleOf(role)
           ? []
           : [
-              access['role:update'] ? (
-                <Button key="edit" type="link" size="small" onClick={() => form.show(role.id)}>
-                  {t('common.edit')}
-                </Button>
-              ) : null,
+              access['role:update'] ? editAction(role) : null,
               access['role:delete'] ? (
                 <ConfirmAction key="delete" title={t('role.delete.confirm')} onConfirm={() => remove(role)}>
                   {t('common.delete')}

@@ -1,4 +1,4 @@
-import { allCodes, nextCodes, summarize, toTreeData } from './permissionTree';
+import { allCodes, keepLocked, nextCodes, summarize, toTreeData } from './permissionTree';
 
 const nodes: API.PowerNode[] = [
   { code: 'home', menu: true, actions: [] },
@@ -46,5 +46,14 @@ describe('the permission tree', () => {
       menus: ['home', 'user'],
       actions: 2,
     });
+  });
+});
+
+describe('keepLocked', () => {
+  const lock = { locked: (code: string) => code.startsWith('settings'), reason: '' };
+
+  it('keeps locked codes as they were, whatever the tree asked', () => {
+    expect(keepLocked(['home', 'settings:update'], ['settings'], lock)).toEqual(['home', 'settings']);
+    expect(keepLocked([], ['home', 'settings'], lock)).toEqual(['settings']);
   });
 });

@@ -65,3 +65,29 @@ export function summarize(permissions: string[]): { menus: string[]; actions: nu
     actions: permissions.filter((code) => code.includes(':')).length,
   };
 }
+
+/**
+ * Codes of the tree the user may not change here (src/contract/grants.ts): those they do not hold, or all of them
+ * on their own role. `whole`: every code is locked, and one notice says why instead of each node.
+ */
+export interface CodeLock {
+  locked: (code: string) => boolean;
+  reason: string;
+  whole?: boolean;
+}
+
+/** The tree's nodes with the locked ones' checkboxes disabled (a group when all its leaves are), titled by `title`. */
+export function lockNodes(data: DataNode[], lock: CodeLock, title: (node: DataNode) => DataNode['title']): DataNode[] {
+  return data.map((node) => {
+    const children = node.children ? lockNodes(node.children, lock, title) : undefined;
+    const locked = children ? children.every((c) => c.disableCheckbox) : lock.locked(String(node.key));
+    if (!locked) return children ? { ...node, children } : node;
+    return { ...node, ...(children ? { children } : {}), disableCheckbox: true, title: title(node) };
+  });
+}
+
+/** The codes after a change in the tree, with every locked code as it was before. */
+export function keepLocked(next: string[], previous: string[], lock: CodeLock): string[] {
+  const free = next.filter((code) => !lock.locked(code));
+  return [...free, ...previous.filter((code) => lock.locked(code))];
+}

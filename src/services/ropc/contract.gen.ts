@@ -527,7 +527,8 @@ export type paths = {
          * Adds a member (creates the account with the default password when new)
          * @description **Scope:** org. **Permission:** `user:create`. `010006` when already a member; `010005` when the
          *     account's distributor already serves this organisation; `010007` for a bad account, nickname or a
-         *     `roleId` that is not a role of this organisation.
+         *     `roleId` that is not a role of this organisation; `010018` when the role has a code the caller does not
+         *     hold in this organisation (checked before the account is looked up; see Authorisation).
          */
         post: operations["addUser"];
         delete?: never;
@@ -552,8 +553,8 @@ export type paths = {
         /**
          * Changes a member's role
          * @description **Scope:** org, and every organisation of the target account inside the caller's administrative scope
-         *     (`010015`); not one's own (`010016`); not demoting an organisation's last administrator (`010017`).
-         *     **Permission:** `user:update`.
+         *     (`010015`); not one's own (`010016`); not demoting an organisation's last administrator (`010017`); not
+         *     a role with a code the caller does not hold in this organisation (`010018`). **Permission:** `user:update`.
          */
         patch: operations["changeMemberRole"];
         trace?: never;
@@ -737,7 +738,8 @@ export type paths = {
          * Creates a role
          * @description **Scope:** org. **Permission:** `role:create`. Names follow the name rules and are unique in the
          *     organisation, any case (`010007` with `rule: duplicate`); an unknown code gives `field: permissions`,
-         *     `rule: unknown`. Reason code of `060103`: `ROLE_LIMIT`.
+         *     `rule: unknown`. `010018` when `permissions` has a code the caller does not hold in this organisation.
+         *     Reason code of `060103`: `ROLE_LIMIT`.
          */
         post: operations["createRole"];
         delete?: never;
@@ -761,7 +763,9 @@ export type paths = {
         head?: never;
         /**
          * Changes a role's name and permissions
-         * @description **Scope:** org. **Permission:** `role:update`. Default roles answer `010010`.
+         * @description **Scope:** org. **Permission:** `role:update`. Default roles answer `010010`. The caller's own role keeps
+         *     its codes (`060103` `OWN_ROLE` when `permissions` differ; a rename alone is allowed); `010018` when
+         *     `permissions` has a code the caller does not hold in this organisation. Nothing is written on a refusal.
          *     Reason codes of `060103`: `ROLE_BUILT_IN`, `OWN_ROLE`.
          */
         patch: operations["updateRole"];
@@ -963,13 +967,13 @@ export type components = {
         /**
          * @description A business error: HTTP 200 (000500 of an unexpected failure: HTTP 500), `code` a six-digit code other than
          *     000200, `msg` in the language of x-locale. `010007` carries a FieldError, `060103` a Reason, `010015` a
-         *     ScopeReason.
+         *     ScopeReason, `010018` a GrantRefusal.
          */
         Refusal: {
             code: string;
             msg: string;
             data: Record<string, never> | null;
-        } & (unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown);
         /** @description What failed a check (010007): the field (a dotted path for nested ones) and the rule. */
         FieldError: {
             field: string;
@@ -1331,6 +1335,10 @@ export type components = {
         ScopeReason: {
             /** @enum {string} */
             reasonCode: "OUT_OF_SCOPE" | "DISTRIBUTOR_STAFF";
+        };
+        /** @description The codes of the role that the caller does not hold in x-bus-id (010018), in the role order. */
+        GrantRefusal: {
+            codes: components["schemas"]["GrantedCode"][];
         };
         MemberPage: {
             list: components["schemas"]["Member"][];
@@ -2895,7 +2903,7 @@ export interface operations {
                         data?: components["schemas"]["AddUserResult"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010005" | "010006" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010005" | "010006" | "010007" | "010012" | "010018";
                     });
                 };
             };
@@ -2947,7 +2955,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015" | "010016" | "010017";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015" | "010016" | "010017" | "010018";
                     });
                 };
             };
@@ -3404,7 +3412,7 @@ export interface operations {
                         data?: components["schemas"]["IdResult"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "060103";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010018" | "060103";
                     } & unknown);
                 };
             };
@@ -3456,7 +3464,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010008" | "010010" | "010012" | "060103";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010008" | "010010" | "010012" | "010018" | "060103";
                     } & unknown);
                 };
             };

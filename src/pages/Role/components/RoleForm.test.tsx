@@ -6,6 +6,7 @@ import { BizError } from '@/request/errors';
 import { createRole, listPowers } from '@/services/ropc/role';
 import RoleForm from './RoleForm';
 
+jest.mock('@/components/RolePicker/grants', () => jest.requireActual('@test/grants').holding());
 jest.mock('@/services/ropc/role', () => ({
   listPowers: jest.fn().mockResolvedValue([{ code: 'home', menu: true, actions: [] }]),
   findRole: jest.fn(),

@@ -1,11 +1,14 @@
 /** Adds a role, or edits one loaded with POST /auth/role/find/{id}: its name and its permission tree. */
 import { DrawerForm, ProFormText } from '@ant-design/pro-components';
 import { Form, message } from 'antd';
+import { useMemo } from 'react';
+import { useGrants } from '@/components/RolePicker/grants';
 import { nameRules } from '@/components/form/rules';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { BizError } from '@/request/errors';
 import { createRole, findRole, updateRole } from '@/services/ropc/role';
+import type { CodeLock } from '../permissionTree';
 import PermissionsField from './PermissionsField';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useIdempotentCreate } from '@/request/idempotency';
@@ -28,6 +31,15 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
   const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<API.RolePayload>();
   const editing = !!roleId;
+  const grants = useGrants();
+  // One's own role keeps its codes (a rename is fine); any other gets only codes the user holds.
+  const lock = useMemo<CodeLock>(
+    () =>
+      roleId && roleId === grants.ownRoleId
+        ? { locked: () => true, reason: t('role.perm.ownRole'), whole: true }
+        : { locked: (code) => !grants.holds(code), reason: t('role.perm.notHeld') },
+    [roleId, grants, t],
+  );
 
   const load = (id: string) =>
     findRole(id).then(
@@ -73,7 +85,7 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
         rules={nameRules()}
         fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }}
       />
-      <PermissionsField wanted={open} />
+      <PermissionsField wanted={open} lock={lock} />
     </DrawerForm>
   );
 }

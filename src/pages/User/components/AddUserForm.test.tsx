@@ -4,6 +4,7 @@ import { BizError } from '@/request/errors';
 import { addUser } from '@/services/ropc/user';
 import AddUserForm from './AddUserForm';
 
+jest.mock('@/components/RolePicker/grants', () => jest.requireActual('@test/grants').holding());
 jest.mock('@/services/ropc/role', () => ({
   listAllRoles: jest
     .fn()

@@ -3,6 +3,7 @@ import { renderWithApp } from '@test/render';
 import { changeMemberRole } from '@/services/ropc/user';
 import ChangeRoleForm from './ChangeRoleForm';
 
+jest.mock('@/components/RolePicker/grants', () => jest.requireActual('@test/grants').holding());
 jest.mock('@/services/ropc/role', () => ({
   listAllRoles: jest.fn().mockResolvedValue([
     { id: 'r-admin', name: 'Administrator', builtIn: 'default_admin', permissions: [], userCount: 1, createdAt: '' },
