@@ -166,11 +166,13 @@ async function main() {
   );
   const results = await runner.run();
   const seconds = (Date.now() - started) / 1000;
-  const shown = opts.quiet ? results.filter((r) => r.status === 'failed') : results;
+  // --quiet: the operations with a failure only
+  const failing = new Set(results.filter((r) => r.status === 'failed').map((r) => r.operation));
+  const shown = opts.quiet ? results.filter((r) => failing.has(r.operation)) : results;
   if (shown.length) console.log(table(shown));
   const t = totals(results);
   console.log(
-    `\n${t.checks} checks, ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped; ${caller.count} requests in ${seconds.toFixed(1)} s`,
+    `\n${t.checks} checks, ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped (${t.percent} % of those run passed); ${caller.count} requests in ${seconds.toFixed(1)} s`,
   );
   if (opts.junit) writeFileSync(opts.junit, junit(results, { seconds }));
   process.exit(t.failed ? 1 : 0);

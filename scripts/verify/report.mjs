@@ -14,7 +14,9 @@ export function byOperation(results) {
 
 export function totals(results) {
   const count = (status) => results.filter((r) => r.status === status).length;
-  return { checks: results.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
+  const t = { checks: results.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
+  const run = t.checks - t.skipped;
+  return { ...t, percent: run ? ((100 * t.passed) / run).toFixed(1) : '0.0' };
 }
 
 const pad = (text, width) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
@@ -32,12 +34,9 @@ export function table(results, width = 160) {
     const t = totals(g.results);
     const first = g.results.find((r) => r.status === 'failed');
     lines.push(
-      `${pad(g.operation, opWidth)}  ${pad(g.call, callWidth)}  ${String(t.passed).padStart(4)}  ${String(t.failed).padStart(4)}  ${String(t.skipped).padStart(4)}  ${first ? pad(`${first.name}: ${first.detail}`, detailWidth) : ''}`,
+      `${pad(g.operation, opWidth)}  ${pad(g.call, callWidth)}  ${String(t.passed).padStart(4)}  ${String(t.failed).padStart(4)}  ${String(t.skipped).padStart(4)}  ${first ? pad(`${first.name}: ${first.detail}`, detailWidth) : ''}`.trimEnd(),
     );
   });
-  const t = totals(results);
-  const rate = t.checks - t.skipped ? ((100 * t.passed) / (t.checks - t.skipped)).toFixed(1) : '0.0';
-  lines.push('', `${t.checks} checks: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped (${rate} % passed)`);
   return lines.join('\n');
 }
 
