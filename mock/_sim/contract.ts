@@ -181,7 +181,16 @@ const plain = (where: string, expected: string, received?: unknown): Issue => ({
 
 function check(pointer: string, value: unknown, where: string): Issue[] {
   const fn = validator(pointer);
-  return fn(value) ? [] : issuesOf(fn.errors, where, value);
+  if (fn(value)) return [];
+  // A oneOf (a success or a refusal): the issues of the nearest branch, the one with the fewest. A success with a
+  // wrong field is then that field, not also "not a refusal".
+  const branches = at(contract().doc, pointer)?.oneOf;
+  if (Array.isArray(branches)) {
+    const each = branches.map((_: unknown, i: number) => check(`${pointer}/oneOf/${i}`, value, where));
+    if (each.every((issues: Issue[]) => issues.length))
+      return each.sort((x: Issue[], y: Issue[]) => x.length - y.length)[0];
+  }
+  return issuesOf(fn.errors, where, value);
 }
 
 /** The operation of a method and path (no query string), or undefined. */
