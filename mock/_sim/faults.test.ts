@@ -264,14 +264,14 @@ describe('broken rules (breaks), for tools that check a platform', () => {
     expect((await ask({ as: 'u-noauth', busId: 'org-1' })).code).toBe('000200');
   });
 
-  it('envelope: message instead of msg, which the contract check notices', async () => {
+  it('envelope: message instead of msg (an injected fault: the simulator records its own answer, not this)', async () => {
     setFaults({ breaks: ['envelope'] });
     expect(await ask({ as: 'u-admin', busId: 'org-1' })).toEqual({
       code: '000200',
       message: 'success',
       data: expect.anything(),
     });
-    expect(takeViolations().map((v) => v.kind)).toContain('response');
+    expect(takeViolations()).toEqual([]);
   });
 
   it('paging: no clamp at 200', () => {
