@@ -30,7 +30,13 @@ export default defineConfig({
   // The console sets document.title itself (src/shell/layout/title.ts): no react-helmet-async in the first load.
   helmet: false,
   chainWebpack: trimBundle,
-  plugins: ['./config/sharedChunks.ts', './config/appShell.ts', './config/assetCache.ts', './config/compileHints.ts'],
+  plugins: [
+    './config/sharedChunks.ts',
+    './config/contractCheckPlugin.ts',
+    './config/appShell.ts',
+    './config/assetCache.ts',
+    './config/compileHints.ts',
+  ],
   mfsu: false,
   esbuildMinifyIIFE: true,
   npmClient: 'npm',

@@ -128,19 +128,69 @@ function validator(pointer: string): ValidateFunction {
   return fn;
 }
 
-const describe = (errors: ErrorObject[] | null | undefined, where: string) =>
+/** One thing wrong, as a person fixing it needs it: where (a JSON pointer), what the contract says, what came. */
+export interface Issue {
+  /** What was checked: `answer`, `body`, `header x-bus-id`, `query parameter current`... */
+  where: string;
+  /** The JSON pointer inside it ('' for the whole value). */
+  pointer: string;
+  /** What the contract says: ajv's message and the schema's pointer in the document. */
+  expected: string;
+  /** What came: the value at the pointer, as short JSON (undefined when missing). */
+  received?: string;
+}
+
+const valueAt = (value: unknown, pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<any>((node, key) => (node === null || node === undefined ? undefined : node[key]), value);
+
+const shortJson = (value: unknown) => {
+  if (value === undefined) return undefined;
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+};
+
+const extra = (e: ErrorObject) =>
+  `${e.params && 'additionalProperty' in e.params ? ` (${e.params.additionalProperty})` : ''}${e.params && 'unevaluatedProperty' in e.params ? ` (${e.params.unevaluatedProperty})` : ''}`;
+
+const issuesOf = (errors: ErrorObject[] | null | undefined, where: string, value: unknown): Issue[] =>
   (errors || [])
     // oneOf/anyOf summaries say nothing the branch errors do not
     .filter((e) => !['oneOf', 'anyOf', 'if'].includes(e.keyword))
     .slice(0, 8)
-    .map(
-      (e) =>
-        `${where}${e.instancePath || ''} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${e.params.additionalProperty})` : ''}${e.params && 'unevaluatedProperty' in e.params ? ` (${e.params.unevaluatedProperty})` : ''}`,
-    );
+    .map((e) => ({
+      where,
+      pointer: e.instancePath || '',
+      expected: `${e.message}${extra(e)} (${e.schemaPath.replace(/^contract#/, '#')})`,
+      received: shortJson(valueAt(value, e.instancePath || '')),
+    }));
 
-function check(pointer: string, value: unknown, where: string): string[] {
+/** An issue as one line of text: `answer/data/0/name must be string`. */
+export const issueText = (issue: Issue) =>
+  `${issue.where}${issue.pointer} ${issue.expected.replace(/ \(#[^)]*\)$/, '')}`;
+
+const plain = (where: string, expected: string, received?: unknown): Issue => ({
+  where,
+  pointer: '',
+  expected,
+  received: shortJson(received),
+});
+
+function check(pointer: string, value: unknown, where: string): Issue[] {
   const fn = validator(pointer);
-  return fn(value) ? [] : describe(fn.errors, where);
+  if (fn(value)) return [];
+  // A oneOf (a success or a refusal): the issues of the nearest branch, the one with the fewest. A success with a
+  // wrong field is then that field, not also "not a refusal".
+  const branches = at(contract().doc, pointer)?.oneOf;
+  if (Array.isArray(branches)) {
+    const each = branches.map((_: unknown, i: number) => check(`${pointer}/oneOf/${i}`, value, where));
+    if (each.every((issues: Issue[]) => issues.length))
+      return each.sort((x: Issue[], y: Issue[]) => x.length - y.length)[0];
+  }
+  return issuesOf(fn.errors, where, value);
 }
 
 /** The operation of a method and path (no query string), or undefined. */
@@ -162,13 +212,13 @@ const headerOf = (req: RequestLike, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** What is wrong with a request, by the document ([] when nothing). */
-export function requestProblems(req: RequestLike): { op?: Operation; problems: string[] } {
+/** What is wrong with a request, by the document ([] when nothing), issue by issue. */
+export function requestIssues(req: RequestLike): { op?: Operation; issues: Issue[] } {
   const op = findOperation(req.method, req.path);
-  if (!op) return { problems: [`${req.method} ${req.path} is not an operation of the contract`] };
+  if (!op) return { issues: [plain('request', `${req.method} ${req.path} is not an operation of the contract`)] };
   const { doc } = contract();
   const base = ['paths', op.path, op.method.toLowerCase()];
-  const problems: string[] = [];
+  const issues: Issue[] = [];
   const declared = new Set<string>();
   (op.spec.parameters || []).forEach((raw: Json, index: number) => {
     const { node: param, pointer } = deref(doc, raw, pointerOf([...base, 'parameters', String(index)]));
@@ -176,22 +226,22 @@ export function requestProblems(req: RequestLike): { op?: Operation; problems: s
     if (param.in === 'header') {
       const value = headerOf(req, param.name.toLowerCase());
       if (value === undefined || value === '') {
-        if (param.required) problems.push(`header ${param.name} is required`);
-      } else problems.push(...check(schemaPointer, value, `header ${param.name}`));
+        if (param.required) issues.push(plain(`header ${param.name}`, `is required (${pointer})`));
+      } else issues.push(...check(schemaPointer, value, `header ${param.name}`));
     } else if (param.in === 'path') {
       const match = req.path.match(op.pattern);
       const value = match ? decodeURIComponent(match[op.names.indexOf(param.name) + 1] || '') : '';
-      problems.push(...check(schemaPointer, value, `path parameter ${param.name}`));
+      issues.push(...check(schemaPointer, value, `path parameter ${param.name}`));
     } else if (param.in === 'query') {
       declared.add(param.name);
       const value = req.query?.[param.name];
       if (value === undefined) {
-        if (param.required) problems.push(`query parameter ${param.name} is required`);
-      } else problems.push(...check(schemaPointer, value, `query parameter ${param.name}`));
+        if (param.required) issues.push(plain(`query parameter ${param.name}`, `is required (${pointer})`));
+      } else issues.push(...check(schemaPointer, value, `query parameter ${param.name}`));
     }
   });
   Object.keys(req.query || {}).forEach((name) => {
-    if (!declared.has(name)) problems.push(`query parameter ${name} is not in the contract`);
+    if (!declared.has(name)) issues.push(plain(`query parameter ${name}`, 'is not in the contract', req.query?.[name]));
   });
   const empty =
     req.body === undefined ||
@@ -200,28 +250,35 @@ export function requestProblems(req: RequestLike): { op?: Operation; problems: s
   if (op.spec.requestBody) {
     const { node: body, pointer } = deref(doc, op.spec.requestBody, pointerOf([...base, 'requestBody']));
     const media = body.content?.['application/json'];
-    if (empty && !body.required) return { op, problems };
+    if (empty && !body.required) return { op, issues };
     if (media?.schema)
-      problems.push(...check(`${pointer}/content/application~1json/schema`, empty ? {} : req.body, 'body'));
-  } else if (!empty) problems.push('a body is not expected');
-  return { op, problems };
+      issues.push(...check(`${pointer}/content/application~1json/schema`, empty ? {} : req.body, 'body'));
+  } else if (!empty) issues.push(plain('body', 'a body is not expected', req.body));
+  return { op, issues };
 }
 
-/** What is wrong with an answer (HTTP status and parsed JSON body) to an operation. */
-export function responseProblems(op: Operation, status: number, body: unknown): string[] {
+/** What is wrong with a request, as lines of text ([] when nothing). */
+export function requestProblems(req: RequestLike): { op?: Operation; problems: string[] } {
+  const { op, issues } = requestIssues(req);
+  return { op, problems: issues.map(issueText) };
+}
+
+/** What is wrong with an answer (HTTP status and parsed JSON body) to an operation, issue by issue. */
+export function responseIssues(op: Operation, status: number, body: unknown): Issue[] {
   const { doc } = contract();
   const responses = op.spec.responses || {};
   const key = responses[String(status)] ? String(status) : responses.default ? 'default' : undefined;
-  if (!key) return [`HTTP ${status} is not an answer of ${op.method} ${op.path}`];
-  const { node, pointer } = deref(
-    doc,
-    responses[key],
-    pointerOf(['paths', op.path, op.method.toLowerCase(), 'responses', key]),
-  );
+  const where = pointerOf(['paths', op.path, op.method.toLowerCase(), 'responses']);
+  if (!key) return [plain('answer', `an HTTP status of ${Object.keys(responses).join(', ')} (${where})`, status)];
+  const { node, pointer } = deref(doc, responses[key], `${where}/${key}`);
   if (!node.content?.['application/json']?.schema)
-    return [`HTTP ${status} of ${op.method} ${op.path} has no JSON answer`];
+    return [plain('answer', `HTTP ${status} of ${op.method} ${op.path} has no JSON answer (${pointer})`, status)];
   return check(`${pointer}/content/application~1json/schema`, body, 'answer');
 }
+
+/** What is wrong with an answer, as lines of text. */
+export const responseProblems = (op: Operation, status: number, body: unknown): string[] =>
+  responseIssues(op, status, body).map(issueText);
 
 export function recordViolation(violation: Omit<Violation, 'at'>) {
   const s = state();

@@ -50,7 +50,7 @@ describe('simulator control', () => {
     const res = await callKey(sim, 'POST /api/__sim/reset');
     expect(res.body.code).toBe('000200');
     expect(db().orgs.length).toBeGreaterThan(10);
-    expect(faults()).toEqual({ latencyMs: 0, rules: [] });
+    expect(faults()).toEqual({ latencyMs: 0, rules: [], breaks: [] });
     expect(userOfToken(token)?.userId).toBe('u-admin');
   });
 
@@ -76,7 +76,7 @@ describe('simulator control', () => {
     const bad = await callKey(sim, 'POST /api/__sim/faults', { body: { rules: [{ path: '/a', kind: 'explode' }] } });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.data.errors[0]).toMatch(/kind/);
-    expect((await callKey(sim, 'DELETE /api/__sim/faults')).body.data).toEqual({ latencyMs: 0, rules: [] });
+    expect((await callKey(sim, 'DELETE /api/__sim/faults')).body.data).toEqual({ latencyMs: 0, rules: [], breaks: [] });
   });
 
   it('POST /api/__sim/expire ends the sessions of one user or of everyone', async () => {
@@ -100,7 +100,7 @@ describe('simulator control', () => {
     const { data } = (await callKey(sim, 'GET /api/__sim')).body;
     expect(data.seed).toBe(20261122);
     expect(data.tables.orgs).toBe(db().orgs.length);
-    expect(data.faults).toEqual({ latencyMs: 0, rules: [] });
+    expect(data.faults).toEqual({ latencyMs: 0, rules: [], breaks: [] });
   });
 });
 

@@ -1,5 +1,6 @@
 import { clearFaults, faults, parseFaults, setFaults, takeFault } from './faults';
-import { route } from './http';
+import { paginate, route } from './http';
+import { takeViolations } from './contract';
 import { resetStore } from './store';
 import { call, fakeReq, fakeRes, type CallOptions } from './testing';
 
@@ -220,14 +221,64 @@ describe('settings', () => {
     expect(fresh({ SIM_FAULTS: JSON.stringify([{ path: '/a', code: '000500' }]), SIM_LATENCY_MS: '250' })).toEqual({
       latencyMs: 250,
       rules: [{ path: '/a', code: '000500', kind: 'code' }],
+      breaks: [],
     });
     expect(fresh({ SIM_FAULTS: JSON.stringify({ latencyMs: 40, rules: [{ path: '/b', kind: 'hang' }] }) })).toEqual({
       latencyMs: 40,
       rules: [{ path: '/b', kind: 'hang' }],
+      breaks: [],
     });
-    expect(fresh({ SIM_FAULTS: '{not json' })).toEqual({ latencyMs: 0, rules: [] });
-    expect(fresh({ SIM_LATENCY_MS: 'slow' })).toEqual({ latencyMs: 0, rules: [] });
+    expect(fresh({ SIM_FAULTS: '{not json' })).toEqual({ latencyMs: 0, rules: [], breaks: [] });
+    expect(fresh({ SIM_LATENCY_MS: 'slow' })).toEqual({ latencyMs: 0, rules: [], breaks: [] });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+});
+
+describe('broken rules (breaks), for tools that check a platform', () => {
+  const roles = route({ read: ['role'] }, (): API.Page<unknown> => ({ list: [], total: 0 }));
+  const ask = (options: CallOptions) => {
+    const res = fakeRes();
+    return Promise.resolve(
+      roles(fakeReq({ path: PATH, method: 'POST', body: { current: 1, pageSize: 10 }, ...options }), res),
+    ).then(() => res.body);
+  };
+
+  it('refuses anything but the four names, and clears with the rest', () => {
+    expect(setFaults({ breaks: ['scope', 'nope'] })).toEqual(['breaks: a list of scope, permission, envelope, paging']);
+    expect(setFaults({ breaks: ['scope', 'paging', 'scope'] })).toEqual([]);
+    expect(faults().breaks).toEqual(['scope', 'paging']);
+    clearFaults();
+    expect(faults().breaks).toEqual([]);
+  });
+
+  it('scope: an organisation the user may not open is answered', async () => {
+    expect((await ask({ as: 'u-operator', busId: 'org-2' })).code).toBe('000402');
+    setFaults({ breaks: ['scope'] });
+    expect((await ask({ as: 'u-operator', busId: 'org-2' })).code).not.toBe('000402');
+  });
+
+  it('permission: a role without the code reads', async () => {
+    expect((await ask({ as: 'u-noauth', busId: 'org-1' })).code).toBe('010012');
+    setFaults({ breaks: ['permission'] });
+    expect((await ask({ as: 'u-noauth', busId: 'org-1' })).code).toBe('000200');
+  });
+
+  it('envelope: message instead of msg (an injected fault: the simulator records its own answer, not this)', async () => {
+    setFaults({ breaks: ['envelope'] });
+    expect(await ask({ as: 'u-admin', busId: 'org-1' })).toEqual({
+      code: '000200',
+      message: 'success',
+      data: expect.anything(),
+    });
+    expect(takeViolations()).toEqual([]);
+  });
+
+  it('paging: no clamp at 200', () => {
+    const rows = Array.from({ length: 250 }, (_, i) => i);
+    expect(paginate(rows, { pageSize: 201 }).list).toHaveLength(200);
+    setFaults({ breaks: ['paging'] });
+    expect(paginate(rows, { pageSize: 201 }).list).toHaveLength(201);
+    expect(paginate(rows, { pageSize: 0 }).list).toHaveLength(10);
   });
 });

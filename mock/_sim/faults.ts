@@ -31,9 +31,20 @@ export interface FaultRule {
   delayMs?: number;
 }
 
+/**
+ * Broken platform rules, for tools that check a platform (`npm run contract:verify`, the dev server's validating
+ * proxy) to prove they notice: scope: x-bus-id is not checked (000402 never answered); permission: the permission
+ * codes are not checked (010012 never answered); envelope: answers carry `message` instead of `msg`; paging: a page
+ * size above 200 is served as asked (no clamp).
+ */
+export const BREAKS = ['scope', 'permission', 'envelope', 'paging'] as const;
+export type Break = (typeof BREAKS)[number];
+
 export interface FaultState {
   latencyMs: number;
   rules: FaultRule[];
+  /** Broken rules (BREAKS); none by default. */
+  breaks: Break[];
 }
 
 type Loose = Record<string, unknown>;
@@ -94,6 +105,11 @@ export function parseFaults(input: unknown): { value: Partial<FaultState>; error
     if (isInt(body.latencyMs, 0, MAX_DELAY)) value.latencyMs = body.latencyMs as number;
     else errors.push(`latencyMs: 0-${MAX_DELAY}`);
   }
+  if (body.breaks !== undefined) {
+    if (!Array.isArray(body.breaks) || body.breaks.some((b) => !BREAKS.includes(b as Break)))
+      errors.push(`breaks: a list of ${BREAKS.join(', ')}`);
+    else value.breaks = [...new Set(body.breaks as Break[])];
+  }
   if (body.rules !== undefined) {
     if (!Array.isArray(body.rules)) errors.push('rules: a list of rules');
     else {
@@ -106,7 +122,7 @@ export function parseFaults(input: unknown): { value: Partial<FaultState>; error
 }
 
 function fromEnv(): FaultState {
-  const state: FaultState = { latencyMs: 0, rules: [] };
+  const state: FaultState = { latencyMs: 0, rules: [], breaks: [] };
   let input: unknown = {};
   try {
     input = process.env.SIM_FAULTS ? JSON.parse(process.env.SIM_FAULTS) : {};
@@ -135,16 +151,20 @@ export function setFaults(next: unknown, options: { append?: boolean } = {}): st
   if (errors.length) return errors;
   const state = faults();
   if (value.latencyMs !== undefined) state.latencyMs = value.latencyMs;
+  if (value.breaks) state.breaks = value.breaks;
   if (value.rules) state.rules = options.append ? [...state.rules, ...value.rules] : value.rules;
   return [];
 }
 
 /** No latency, no rules; requests left hanging are cut. */
 export function clearFaults() {
-  g.__ropcFaults = { latencyMs: 0, rules: [] };
+  g.__ropcFaults = { latencyMs: 0, rules: [], breaks: [] };
   g.__ropcHung?.forEach((res) => res.destroy?.());
   g.__ropcHung?.clear();
 }
+
+/** Whether a rule of the platform is broken on purpose (POST /api/__sim/faults { breaks }). */
+export const broken = (rule: Break) => (faults().breaks || []).includes(rule);
 
 /** Remembers a response left hanging, to cut it on clearFaults (or after the longest delay, to free the socket). */
 export function holdHanging(res: { destroy?: () => void }) {

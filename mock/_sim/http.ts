@@ -5,7 +5,7 @@
 import { pageNumberOf, pageSizeOf } from '../../src/contract/paging';
 import { db } from './store';
 import { Codes, envelope, localeOf, messageOf } from './messages';
-import { faults, holdHanging, takeFault, type FaultRule } from './faults';
+import { broken, faults, holdHanging, takeFault, type FaultRule } from './faults';
 import { once, usableKey } from './idempotency';
 import { canOpen, permissionsOf, roleOf, userOfToken } from './access';
 import { MENU_CODES } from '../../src/contract/permissions';
@@ -164,11 +164,11 @@ function contextOf(req: Req, options: RouteOptions, locale: Locale): Ctx {
   if (access !== 'public' && !user) throw new SimError(Codes.sessionExpired);
   const busId = header(req, 'x-bus-id');
   const sourceBusId = header(req, 'x-mode') ? header(req, 'x-source-bus-id') || undefined : undefined;
-  if (access === 'org' && !canOpen(user!, busId, sourceBusId)) throw new SimError(Codes.noAccess);
+  if (access === 'org' && !broken('scope') && !canOpen(user!, busId, sourceBusId)) throw new SimError(Codes.noAccess);
   const permissions = user && busId ? permissionsOf(user, busId, sourceBusId) : [];
-  const needed = ([] as string[]).concat(options.permission || []);
+  const needed = broken('permission') ? [] : ([] as string[]).concat(options.permission || []);
   if (needed.some((code) => !permissions.includes(code))) throw new SimError(Codes.forbidden);
-  const readable = ([] as string[]).concat(options.read || []);
+  const readable = broken('permission') ? [] : ([] as string[]).concat(options.read || []);
   if (readable.length && !readable.some((code) => permissions.includes(code))) throw new SimError(Codes.forbidden);
   return {
     req,
@@ -211,7 +211,9 @@ export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>
       });
       const answer = (status: number, body: unknown) => {
         checked(() => checkResponse(req, op, status, JSON.parse(JSON.stringify(body))));
-        res.status(status).json(body);
+        // The envelope break is a fault injected on purpose, like the forced answers: what is checked above is
+        // the simulator's own answer, so a tool's test that breaks it does not fail the simulator's record.
+        res.status(status).json(broken('envelope') ? misnamedMessage(body) : body);
       };
       // Never throws: a rejected promise here would be unhandled in Umi's middleware and end the dev server.
       const fail = (error: unknown) => {
@@ -268,9 +270,18 @@ export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>
     });
 }
 
+/** The `envelope` break: `{ code, message, data }`, as a platform that renamed the field would answer. */
+function misnamedMessage(body: unknown) {
+  if (!body || typeof body !== 'object' || !('msg' in body)) return body;
+  const { msg, ...rest } = body as { msg: unknown };
+  return { ...rest, message: msg };
+}
+
 /** Pages a list: `current`/`pageSize` default 1 and 10 (pageSize at most 200); bad values fall back to those. */
 export function paginate<T>(rows: T[], query: { current?: unknown; pageSize?: unknown }): API.Page<T> {
   const current = pageNumberOf(query?.current);
-  const pageSize = pageSizeOf(query?.pageSize);
+  const asked = Math.floor(Number(query?.pageSize));
+  // The `paging` break: no clamp at 200.
+  const pageSize = broken('paging') && asked >= 1 ? asked : pageSizeOf(query?.pageSize);
   return { list: rows.slice((current - 1) * pageSize, current * pageSize), total: rows.length };
 }

@@ -47,8 +47,13 @@ export function requireRole(busId: string, id: unknown): Role {
 }
 
 /** Known codes only, in the canonical order; an action brings its menu with it. */
+/** At most this many codes in a role's `permissions` (contract: RolePayload, RoleUpdate). */
+export const MAX_ROLE_CODES = 64;
+
 export function requirePermissions(value: unknown): PermissionCode[] {
   if (!Array.isArray(value)) throw invalidParam('permissions', 'required');
+  // The contract's maxItems, checked before the codes: a list too long is refused as such.
+  if (value.length > MAX_ROLE_CODES) throw invalidParam('permissions', 'tooLong', { max: MAX_ROLE_CODES, list: true });
   const known = new Set<string>([...MENU_CODES, ...ACTION_CODES]);
   if (value.some((code) => typeof code !== 'string' || !known.has(code))) throw invalidParam('permissions', 'unknown');
   const chosen = new Set<string>(value);
