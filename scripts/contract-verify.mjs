@@ -71,7 +71,10 @@ function createClient({ base, rate, timeout }, defaults) {
     const now = Date.now();
     const wait = Math.max(0, next - now);
     next = Math.max(now, next) + 1000 / rate;
-    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait)
+      await new Promise((resolve) => {
+        setTimeout(resolve, wait);
+      });
   };
   async function send(method, path, { headers = {}, body } = {}) {
     await slot();
