@@ -1,4 +1,5 @@
-// Runtime configuration for ops: edit this file on the server; no rebuild needed. Documented in README.md.
+// Runtime configuration for ops: edit this file on the server; no rebuild needed. Every key is documented in
+// docs/operations.md (Runtime configuration); the console reports an unknown or malformed key and uses its default.
 window.ROPC_CONFIG = {
   // Identity login page. The console appends ?redirect=<address to come back to>.
   loginUrl: '/mock-login',
@@ -12,7 +13,7 @@ window.ROPC_CONFIG = {
   // 'cn' makes zh-CN the default UI language; anything else defaults to en-US.
   dataCentre: 'global',
   // Analytics sink: 'none', 'console', or 'beacon:<same-origin path>' (events sent with navigator.sendBeacon);
-  // empty: 'console' under `npm start`, 'none' in the production build.
+  // When empty: 'console' under `npm start`, 'none' in the production build.
   analytics: '',
   // Shown in the About line and sent as app_version.
   appVersion: '1.0.0',
