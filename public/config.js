@@ -1,5 +1,6 @@
 // Runtime configuration for ops: edit this file in the deployed folder; no rebuild needed, and every browser takes the
-// edit on its next page load (never cached, never pre-compressed). Documented in docs/operations.md.
+// edit on its next page load (never cached, never pre-compressed). Every key is documented in docs/operations.md
+// (Runtime configuration); the console reports an unknown or malformed key and uses its default.
 window.ROPC_CONFIG = {
   // Identity login page. The console appends ?redirect=<address to come back to>.
   // SET IT FOR A DEPLOYMENT: '/mock-login' is the simulator's page (npm start, npm run preview), which the nginx
@@ -15,7 +16,7 @@ window.ROPC_CONFIG = {
   // 'cn' makes zh-CN the default UI language; anything else defaults to en-US.
   dataCentre: 'global',
   // Analytics sink: 'none', 'console', or 'beacon:<same-origin path>' (events sent with navigator.sendBeacon);
-  // empty: 'console' under `npm start`, 'none' in the production build.
+  // When empty: 'console' under `npm start`, 'none' in the production build.
   analytics: '',
   // Shown in the About line and sent as app_version.
   appVersion: '1.0.0',

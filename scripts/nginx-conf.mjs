@@ -1,7 +1,8 @@
 // The nginx configuration of a local run: the shipped template (config/nginx/console.conf.template) with loopback
 // addresses, in a self-contained nginx.conf. Used by scripts/e2e-server.mjs, and from the command line by
 // tests/e2e/shippedNginx.ts (`node scripts/nginx-conf.mjs --listen <port> --dist <dir> --platform <url> --prefix <dir>
-// [--shipped]`, printing the file; `--make-prefix` prints a new prefix directory instead).
+// [--shipped] [--template <file>]`, printing the file; `--make-prefix` prints a new prefix directory instead;
+// --template renders a variant of the template, for journeys that show what a broken configuration does).
 import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,11 +45,12 @@ export function renderNginxConfig({
   prefix,
   simulator = true,
   brotli = existsSync(BROTLI_MODULE),
+  template = join(root, 'config/nginx/console.conf.template'),
 }) {
   const extra = simulator
     ? `location = /mock-login { proxy_pass ${platform}; }\n    location ^~ /api/__sim { proxy_pass ${platform}; }`
     : '';
-  let server = readFileSync(join(root, 'config/nginx/console.conf.template'), 'utf8')
+  let server = readFileSync(template, 'utf8')
     .replaceAll('${LISTEN}', `127.0.0.1:${listen}`)
     .replaceAll('${DIST_DIR}', dist)
     .replaceAll('${PLATFORM_API}', platform)
@@ -87,6 +89,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       platform: value('platform'),
       prefix: value('prefix'),
       simulator: !args.includes('--shipped'),
+      ...(args.includes('--template') ? { template: value('template') } : {}),
     }),
   );
 }

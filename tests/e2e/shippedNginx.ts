@@ -1,5 +1,5 @@
-// nginx with the template as shipped (config/nginx/console.conf.template, no end-to-end additions), started by a
-// journey: for what the suite's own nginx (which lets the simulator's endpoints through) cannot show.
+// nginx with the template as shipped (config/nginx/console.conf.template, no end-to-end additions), or a variant of
+// it, started by a journey: for what the suite's own nginx (which lets the simulator's endpoints through) cannot show.
 import { expect } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -19,20 +19,23 @@ export interface ShippedNginx {
   stop(): void;
 }
 
-/** Serves `dist` with the shipped template, /api/ proxied to `platform`; resolves once it answers. */
+/** Serves `dist` with the shipped template (or `template`), /api/ proxied to `platform`; resolves once it answers. */
 export async function startShippedNginx({
   dist = join(ROOT, 'dist'),
   platform,
   prefix = nginxPrefix(),
+  template,
 }: {
   dist?: string;
   platform: string;
   prefix?: string;
+  template?: string;
 }): Promise<ShippedNginx> {
   const port = script('free-port.mjs');
   const conf = script('nginx-conf.mjs', [
     ...['--listen', port, '--dist', dist, '--platform', platform, '--prefix', prefix],
     '--shipped',
+    ...(template ? ['--template', template] : []),
   ]);
   writeFileSync(join(prefix, 'nginx.conf'), conf);
   const nginx = spawn(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-c', join(prefix, 'nginx.conf'), '-p', prefix], {

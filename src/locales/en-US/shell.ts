@@ -1,4 +1,5 @@
-// Messages of the shell: header switchers, user menu, alternate mode, startup and page-load failures.
+// Messages of the shell: header switchers, user menu, alternate mode, config.js notice, startup and page-load
+// failures.
 export default {
   'shell.org.label': 'Current organization',
   'shell.org.search': 'Search organizations',
@@ -9,6 +10,13 @@ export default {
   'shell.user.settings': 'Platform Settings',
   'shell.mode.viewing': 'Viewing organization: {name}',
   'shell.mode.exit': 'Back to my organizations',
+  'shell.config.title': 'The configuration of this deployment (config.js) has errors',
+  'shell.config.unknown': 'Unknown key “{key}” (value “{value}”): it is ignored.',
+  'shell.config.unknownSuggest': 'Unknown key “{key}” (value “{value}”): it is ignored. Did you mean “{suggestion}”?',
+  'shell.config.invalid': '“{key}” has an invalid value, “{value}”: the console uses “{fallback}” instead.',
+  'shell.config.notObject': 'config.js does not assign an object to window.ROPC_CONFIG: every key keeps its default.',
+  'shell.config.advice':
+    'Correct config.js on the server. The operations guide (docs/operations.md, “Runtime configuration”) lists every key and its values.',
   'shell.chunk.title': 'This page could not be loaded',
   'shell.chunk.partTitle': 'This part of the console could not be loaded',
   'shell.chunk.offline':

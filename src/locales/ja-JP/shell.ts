@@ -10,6 +10,15 @@ export default {
   'shell.user.settings': 'プラットフォーム設定',
   'shell.mode.viewing': '閲覧中の組織：{name}',
   'shell.mode.exit': '自分の組織に戻る',
+  'shell.config.title': 'このデプロイの設定（config.js）に誤りがあります',
+  'shell.config.unknown': '不明なキー「{key}」（値「{value}」）は無視されます。',
+  'shell.config.unknownSuggest':
+    '不明なキー「{key}」（値「{value}」）は無視されます。「{suggestion}」の誤りではありませんか。',
+  'shell.config.invalid': '「{key}」の値「{value}」は無効です。代わりに「{fallback}」を使用します。',
+  'shell.config.notObject':
+    'config.js が window.ROPC_CONFIG にオブジェクトを設定していません。すべてのキーに既定値を使用します。',
+  'shell.config.advice':
+    'サーバー上の config.js を修正してください。すべてのキーと値は運用ガイド（docs/operations.md の「Runtime configuration」）に記載されています。',
   'shell.chunk.title': 'このページを読み込めませんでした',
   'shell.chunk.partTitle': 'コンソールのこの部分を読み込めませんでした',
   'shell.chunk.offline':

@@ -10,6 +10,13 @@ export default {
   'shell.user.settings': '平台设置',
   'shell.mode.viewing': '正在查看组织：{name}',
   'shell.mode.exit': '返回我的组织',
+  'shell.config.title': '此部署的配置（config.js）有误',
+  'shell.config.unknown': '未知的键“{key}”（值为“{value}”），已忽略。',
+  'shell.config.unknownSuggest': '未知的键“{key}”（值为“{value}”），已忽略。您是否想输入“{suggestion}”？',
+  'shell.config.invalid': '“{key}”的值“{value}”无效，已改用“{fallback}”。',
+  'shell.config.notObject': 'config.js 未将对象赋给 window.ROPC_CONFIG，所有键均使用默认值。',
+  'shell.config.advice':
+    '请修改服务器上的 config.js。运维文档（docs/operations.md 的“Runtime configuration”一节）列出了所有键及其取值。',
   'shell.chunk.title': '页面加载失败',
   'shell.chunk.partTitle': '控制台的此部分加载失败',
   'shell.chunk.offline': '网络已断开，无法获取此页面。请检查网络连接后重新加载。',

@@ -7,6 +7,7 @@
 import { useAccess, useLocation, useModel } from '@umijs/max';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import Forbidden from '@/shell/layout/Forbidden';
+import ConfigNotice from '@/shell/ConfigNotice';
 import ModeBanner from '@/shell/ModeBanner';
 import StartupFailed from '@/session/StartupFailed';
 import type { SessionContext } from '@/session/startup';
@@ -64,7 +65,12 @@ export default function ShellContent({ children }: { children: ReactNode }) {
       flags={access}
       pathname={pathname}
       onRetry={refresh}
-      banner={<ModeBanner />}
+      banner={
+        <>
+          <ConfigNotice />
+          <ModeBanner />
+        </>
+      }
     >
       {children}
     </ShellContentView>
