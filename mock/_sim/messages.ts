@@ -28,6 +28,8 @@ export const Codes = {
   outOfScope: '010015',
   ownAccount: '010016',
   lastAdmin: '010017',
+  passwordThrottled: '010021',
+  idempotencyKeyReused: '010022',
 } as const;
 
 export const messages: Record<string, Text> = {
@@ -88,6 +90,16 @@ export const messages: Record<string, Text> = {
     'en-US': "An organization's last administrator cannot be removed or demoted",
     'ja-JP': '組織の最後の管理者は除外または降格できません',
     'zh-CN': '不能移除组织的最后一位管理员或降低其角色',
+  },
+  '010021': {
+    'en-US': 'Too many wrong passwords; try again later',
+    'ja-JP': 'パスワードの誤りが続いたため、しばらくしてから再度お試しください',
+    'zh-CN': '密码错误次数过多，请稍后再试',
+  },
+  '010022': {
+    'en-US': 'The idempotency key was already used for a different request',
+    'ja-JP': 'この冪等キーは別のリクエストですでに使用されています',
+    'zh-CN': '该幂等键已用于其他请求',
   },
 };
 

@@ -524,8 +524,9 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Adds a member (creates the account with the default password when new)
-         * @description **Scope:** org. **Permission:** `user:create`. `010006` when already a member; `010005` when the
+         * Adds a member (creates the account with a one-time password, or invites an existing one)
+         * @description **Scope:** org. **Permission:** `user:create`. See the tag "Users": a new account is created with a
+         *     one-time password; an existing one is invited with a one-time code; the answer is the same either way. `010006` when already a member; `010005` when the
          *     account's distributor already serves this organisation; `010007` for a bad account, nickname or a
          *     `roleId` that is not a role of this organisation.
          */
@@ -631,9 +632,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Resets an account's password to the default
+         * Resets an account's password to a new one-time password
          * @description **Scope:** org, and every organisation of the target account inside the caller's administrative scope
-         *     (`010015`). **Permission:** `account:reset`.
+         *     (`010015`). **Permission:** `account:reset`. The account gets a new one-time password, answered once here,
+         *     is flagged `mustChangePassword`, and every session of it ends (its next call answers `000401`).
          */
         post: operations["resetAccountPassword"];
         delete?: never;
@@ -848,9 +850,54 @@ export type paths = {
          * Changes the signed-in user's password
          * @description **Scope:** user. **Permission:** none. The new password: 8-32 characters with an upper-case letter, a
          *     lower-case letter, a digit and a symbol, no white space (rules `length`, `weak`, `space`), different
-         *     from the current one (`same`); a wrong current password answers `010013`.
+         *     from the current one (`same`); a wrong current password answers `010013`, and the fifth wrong one in a
+         *     row, and every change for 15 minutes after it, `010021` with `data.retryAt`. A change clears
+         *     `mustChangePassword` and ends every other session of the account.
          */
         post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an invitation of the signed-in user's account
+         * @description **Scope:** user. **Permission:** none. `code` is the one-time code the inviting administrator was
+         *     answered by `addUser`; the membership starts now, with the invitation's role. An unknown invitation, one
+         *     of another account and a wrong code all answer `010008`.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user/invitation/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines an invitation of the signed-in user's account
+         * @description **Scope:** user. **Permission:** none. The invitation is gone; the inviting organisation is not told
+         *     who declined. An unknown invitation or one of another account answers `010008`.
+         */
+        post: operations["declineInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -969,7 +1016,11 @@ export type components = {
             code: string;
             msg: string;
             data: Record<string, never> | null;
-        } & (unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown);
+        /** @description When password changes of the account are accepted again (010021). */
+        RetryAt: {
+            retryAt: components["schemas"]["Instant"];
+        };
         /** @description What failed a check (010007): the field (a dotted path for nested ones) and the rule. */
         FieldError: {
             field: string;
@@ -1030,6 +1081,23 @@ export type components = {
             roleId?: string;
             roleName?: string;
             roleBuiltIn?: components["schemas"]["DefaultRoleCode"] | null;
+            /** @description The account has a one-time password: the user must change it before anything else. */
+            mustChangePassword?: boolean;
+            /** @description Pending invitations of the account, oldest first. */
+            invitations?: components["schemas"]["Invitation"][];
+        };
+        Invitation: {
+            id: string;
+            busId: string;
+            orgName: string;
+            roleName: string;
+            roleBuiltIn: components["schemas"]["DefaultRoleCode"] | null;
+            invitedAt: components["schemas"]["Instant"];
+        };
+        InvitationAnswer: {
+            id: string;
+            /** @description The one-time code the inviting administrator was given (accept only). */
+            code?: string;
         };
         RoleInfo: {
             menuAuths: components["schemas"]["GrantedCode"][];
@@ -1352,8 +1420,9 @@ export type components = {
         AddUserResult: {
             userId: string;
             account: string;
-            /** @description A new account was made with the default password (given once here). */
+            /** @description Always `true` (formerly `false` for an existing account that joined). */
             created: boolean;
+            /** @description The one-time password of a new account, or the code of an invitation; answered only here. */
             defaultPassword?: string;
         };
         ChangeRoleParams: {
@@ -1518,7 +1587,7 @@ export type components = {
             content: {
                 "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000500";
+                    code?: "000500" | "010022";
                 });
             };
         };
@@ -1546,7 +1615,7 @@ export type components = {
                     data?: components["schemas"]["UserInfo"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000500";
+                    code?: "000401" | "000500" | "010022";
                 });
             };
         };
@@ -1560,7 +1629,7 @@ export type components = {
                     data?: components["schemas"]["RoleInfo"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000402" | "000500";
+                    code?: "000401" | "000402" | "000500" | "010022";
                 });
             };
         };
@@ -1574,7 +1643,7 @@ export type components = {
                     data?: components["schemas"]["AlarmReadResult"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000402" | "000500" | "010007" | "010008" | "010012";
+                    code?: "000401" | "000402" | "000500" | "010007" | "010008" | "010012" | "010022";
                 });
             };
         };
@@ -1602,7 +1671,7 @@ export type components = {
                     data?: components["schemas"]["MemberPage"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000402" | "000500" | "010012";
+                    code?: "000401" | "000402" | "000500" | "010012" | "010022";
                 });
             };
         };
@@ -1616,7 +1685,7 @@ export type components = {
                     data?: components["schemas"]["OrgSettings"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                    code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                 });
             };
         };
@@ -1630,7 +1699,7 @@ export type components = {
                     data?: components["schemas"]["UserPreferences"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000500" | "010007";
+                    code?: "000401" | "000500" | "010007" | "010022";
                 });
             };
         };
@@ -1654,10 +1723,12 @@ export type components = {
          * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
          *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
          *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-         *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-         *     the first answer (success or business error) without running the operation again; a repeat that arrives
-         *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-         *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+         *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+         *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+         *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+         *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+         *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+         *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
          *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
          */
         idempotencyKey: string;
@@ -1726,10 +1797,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -1763,10 +1836,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -1800,10 +1875,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -1837,10 +1914,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -1864,7 +1943,7 @@ export interface operations {
                         data?: components["schemas"]["DashboardSummary"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -1891,10 +1970,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -1918,7 +1999,7 @@ export interface operations {
                         data?: components["schemas"]["DashboardTrend"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -1984,10 +2065,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2011,7 +2094,7 @@ export interface operations {
                         data?: components["schemas"]["DashboardDevicePage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -2038,10 +2121,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2065,7 +2150,7 @@ export interface operations {
                         data?: components["schemas"]["DashboardAlarms"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -2092,10 +2177,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2119,7 +2206,7 @@ export interface operations {
                         data?: components["schemas"]["AlarmPage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -2146,10 +2233,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2173,7 +2262,7 @@ export interface operations {
                         data?: components["schemas"]["AlarmTypeCount"][];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -2278,10 +2367,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2319,10 +2410,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2438,10 +2531,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2465,7 +2560,7 @@ export interface operations {
                         data?: components["schemas"]["OrganizationPage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010012" | "010022";
                     });
                 };
             };
@@ -2492,10 +2587,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2519,7 +2616,7 @@ export interface operations {
                         data?: components["schemas"]["Organization"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010002" | "010007" | "010012" | "060103";
+                        code?: "000401" | "000402" | "000500" | "010002" | "010007" | "010012" | "010022" | "060103";
                     } & unknown);
                 };
             };
@@ -2574,10 +2671,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2603,7 +2702,7 @@ export interface operations {
                         data?: components["schemas"]["Organization"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010002" | "010007" | "010008" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010002" | "010007" | "010008" | "010012" | "010022";
                     });
                 };
             };
@@ -2669,10 +2768,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2696,7 +2797,7 @@ export interface operations {
                         data?: components["schemas"]["DistributorPage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010012" | "010022";
                     });
                 };
             };
@@ -2723,10 +2824,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2750,7 +2853,7 @@ export interface operations {
                         data?: components["schemas"]["Distributor"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010003" | "010007" | "010008" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010003" | "010007" | "010008" | "010012" | "010022";
                     });
                 };
             };
@@ -2777,10 +2880,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2800,7 +2905,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010011";
+                        code?: "000401" | "000402" | "000500" | "010011" | "010022";
                     };
                 };
             };
@@ -2827,10 +2932,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2868,10 +2975,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2895,7 +3004,7 @@ export interface operations {
                         data?: components["schemas"]["AddUserResult"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010005" | "010006" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010005" | "010006" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -2922,10 +3031,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2947,7 +3058,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015" | "010016" | "010017";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015" | "010016" | "010017" | "010022";
                     });
                 };
             };
@@ -2974,10 +3085,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2997,7 +3110,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017" | "010022";
                     });
                 };
             };
@@ -3024,10 +3137,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3065,10 +3180,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3090,7 +3207,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010001" | "010004" | "010007" | "010012" | "010015";
+                        code?: "000401" | "000402" | "000500" | "010001" | "010004" | "010007" | "010012" | "010015" | "010022";
                     });
                 };
             };
@@ -3117,10 +3234,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3134,7 +3253,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The account and its default password. */
+            /** @description The account and its one-time password. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3144,7 +3263,7 @@ export interface operations {
                         data?: components["schemas"]["ResetPasswordResult"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015" | "010022";
                     });
                 };
             };
@@ -3171,10 +3290,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3194,7 +3315,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017" | "010022";
                     });
                 };
             };
@@ -3221,10 +3342,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3248,7 +3371,7 @@ export interface operations {
                         data?: components["schemas"]["RolePage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010012" | "010022";
                     });
                 };
             };
@@ -3275,10 +3398,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3298,7 +3423,7 @@ export interface operations {
                         data?: components["schemas"]["PowerNode"][];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010012" | "010022";
                     });
                 };
             };
@@ -3325,10 +3450,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3350,7 +3477,7 @@ export interface operations {
                         data?: components["schemas"]["Role"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010008" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010008" | "010012" | "010022";
                     });
                 };
             };
@@ -3377,10 +3504,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3404,7 +3533,7 @@ export interface operations {
                         data?: components["schemas"]["IdResult"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "060103";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022" | "060103";
                     } & unknown);
                 };
             };
@@ -3431,10 +3560,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3456,7 +3587,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010008" | "010010" | "010012" | "060103";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010008" | "010010" | "010012" | "010022" | "060103";
                     } & unknown);
                 };
             };
@@ -3483,10 +3614,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3506,7 +3639,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010008" | "010010" | "010012" | "010014" | "060103";
+                        code?: "000401" | "000402" | "000500" | "010008" | "010010" | "010012" | "010014" | "010022" | "060103";
                     } & unknown);
                 };
             };
@@ -3559,10 +3692,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3600,10 +3735,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3627,7 +3764,7 @@ export interface operations {
                         data?: components["schemas"]["ProfileAnswer"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000500" | "010007";
+                        code?: "000401" | "000500" | "010007" | "010022";
                     });
                 };
             };
@@ -3654,10 +3791,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3671,7 +3810,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed (sessions stay open). */
+            /** @description Changed (this session stays open; every other session of the account ends). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3679,7 +3818,115 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000500" | "010007" | "010013";
+                        code?: "000401" | "000500" | "010007" | "010013" | "010021" | "010022";
+                    });
+                };
+            };
+            500: components["responses"]["Unexpected"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The login token (else `000401`). */
+                "x-access-token": components["parameters"]["token"];
+                /** @description The current organisation, when there is one. */
+                "x-bus-id"?: components["parameters"]["busIdOptional"];
+                /** @description The language of `msg` and translated fields; English when absent or unknown. */
+                "x-locale"?: components["parameters"]["locale"];
+                /** @description Alternate mode (e.g. `distributor`). */
+                "x-mode"?: components["parameters"]["mode"];
+                /** @description Alternate mode: the business id the user comes from. */
+                "x-source-bus-id"?: components["parameters"]["sourceBusId"];
+                /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
+                "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAnswer"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
+                        /** @enum {unknown} */
+                        code?: "000401" | "000500" | "010007" | "010008" | "010022";
+                    });
+                };
+            };
+            500: components["responses"]["Unexpected"];
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The login token (else `000401`). */
+                "x-access-token": components["parameters"]["token"];
+                /** @description The current organisation, when there is one. */
+                "x-bus-id"?: components["parameters"]["busIdOptional"];
+                /** @description The language of `msg` and translated fields; English when absent or unknown. */
+                "x-locale"?: components["parameters"]["locale"];
+                /** @description Alternate mode (e.g. `distributor`). */
+                "x-mode"?: components["parameters"]["mode"];
+                /** @description Alternate mode: the business id the user comes from. */
+                "x-source-bus-id"?: components["parameters"]["sourceBusId"];
+                /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
+                "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAnswer"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
+                        /** @enum {unknown} */
+                        code?: "000401" | "000500" | "010007" | "010008" | "010022";
                     });
                 };
             };
@@ -3732,10 +3979,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3773,10 +4022,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3800,7 +4051,7 @@ export interface operations {
                         data?: components["schemas"]["TutorialPage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010022";
                     });
                 };
             };
@@ -3827,10 +4078,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3854,7 +4107,7 @@ export interface operations {
                         data?: components["schemas"]["Tutorial"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
