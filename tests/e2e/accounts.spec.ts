@@ -67,7 +67,7 @@ test("the pre-hijack sequence: the first holder's open session never gets org-1'
   const attackerContext = await newBrowser(browser);
   const attacker = await attackerContext.newPage();
   await signInWithPassword(attacker, HIRE, firstPassword);
-  const step = attacker.getByRole('main').filter({ hasText: 'Choose your own password' });
+  const step = attacker.getByRole('region', { name: 'Choose your own password' });
   await expect(step).toBeVisible();
   await expect(attacker.getByRole('table')).toHaveCount(0);
   await changePassword(step, firstPassword, 'Attacker#2027', 'One-time password');

@@ -12,9 +12,13 @@ export default function FirstPasswordStep() {
   const t = useT();
   const { refresh } = useModel('@@initialState');
   return (
-    <main style={{ display: 'flex', justifyContent: 'center', padding: '48px 16px' }}>
+    // A region, not <main>: inside the layout it sits in the layout's own <main>.
+    <section
+      aria-labelledby="first-password-title"
+      style={{ display: 'flex', justifyContent: 'center', padding: '48px 16px' }}
+    >
       <Card style={{ width: '100%', maxWidth: 480 }}>
-        <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+        <Typography.Title id="first-password-title" level={1} style={{ fontSize: 22, marginTop: 0 }}>
           {t('profile.firstPassword.title')}
         </Typography.Title>
         <Typography.Paragraph>{t('profile.firstPassword.intro')}</Typography.Paragraph>
@@ -23,6 +27,6 @@ export default function FirstPasswordStep() {
           {t('layout.logout')}
         </Button>
       </Card>
-    </main>
+    </section>
   );
 }
