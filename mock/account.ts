@@ -4,7 +4,10 @@ import { paginate, route, SimError } from './_sim/http';
 import { Codes } from './_sim/messages';
 import { findAccountByName, peopleOf, requireMember } from './_sim/people/members';
 import { ACCOUNT_ACTIONS, requireManageable, withDenied } from './_sim/people/scope';
-import { DEFAULT_PASSWORD } from './_sim/seed/core';
+import { endSessions } from './_sim/identity';
+import { dropInvitations } from './_sim/people/invitations';
+import { oneTimePassword } from './_sim/people/oneTimePassword';
+import { clearAttempts } from './_sim/people/passwordAttempts';
 import { db } from './_sim/store';
 import { optionalText, requireAccount, requireName } from './_sim/validate';
 
@@ -32,8 +35,12 @@ export default {
   'POST /api/ropc/account/password/reset': route({ permission: 'account:reset' }, (ctx): API.ResetPasswordResult => {
     const { account } = requireMember(ctx.busId, ctx.body.userId);
     requireManageable(ctx, account, 'account:reset');
-    account.password = DEFAULT_PASSWORD;
-    return { userId: account.userId, account: account.account, defaultPassword: DEFAULT_PASSWORD };
+    // A fresh one-time password, to be changed at the next sign-in; every session of the account ends.
+    account.password = oneTimePassword();
+    account.mustChangePassword = true;
+    clearAttempts(account.userId);
+    endSessions(account.userId);
+    return { userId: account.userId, account: account.account, defaultPassword: account.password };
   }),
 
   'DELETE /api/ropc/account/delete/:userId': route({ permission: 'account:delete' }, (ctx): null => {
@@ -44,6 +51,7 @@ export default {
     store.accounts = store.accounts.filter((a) => a !== account);
     store.memberships = store.memberships.filter((m) => m.userId !== account.userId);
     store.sessions = store.sessions.filter((s) => s.userId !== account.userId);
+    dropInvitations(account.userId);
     return null;
   }),
 };

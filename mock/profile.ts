@@ -1,8 +1,10 @@
 // The signed-in user's own profile (nickname, e-mail, phone) and password. User-level: x-bus-id is not needed.
 import { firstFailedCheck, PASSWORD_LENGTH, type PasswordCheck } from '../src/contract/passwordRules';
 import { isEmail, isPhone } from '../src/contract/nameRules';
-import { route, SimError } from './_sim/http';
-import { Codes, type RuleParams } from './_sim/messages';
+import { header, route } from './_sim/http';
+import { endSessions } from './_sim/identity';
+import type { RuleParams } from './_sim/messages';
+import { clearAttempts, requireNotLocked, wrongPassword } from './_sim/people/passwordAttempts';
 import { invalidParam, requireName } from './_sim/validate';
 
 const invalid = (field: string, rule: string, params?: RuleParams): never => {
@@ -37,16 +39,21 @@ export default {
     return { userId: user.userId, account: user.account, nickname, email, phone };
   }),
 
-  'POST /api/user/user/password': route({ access: 'user' }, ({ user, body }): null => {
+  'POST /api/user/user/password': route({ access: 'user' }, ({ user, body, req }): null => {
     const { currentPassword, newPassword } = body;
     if (typeof currentPassword !== 'string' || currentPassword === '') invalid('currentPassword', 'required');
     if (typeof newPassword !== 'string' || newPassword === '') invalid('newPassword', 'required');
     const failed = firstFailedCheck(newPassword);
     // The text states the bounds of the length, and that a password may hold no space anywhere.
     if (failed) invalid('newPassword', PASSWORD_RULE[failed], { ...PASSWORD_LENGTH, anywhere: true });
-    if (currentPassword !== user.password) throw new SimError(Codes.wrongPassword);
+    requireNotLocked(user.userId);
+    if (currentPassword !== user.password) wrongPassword(user.userId);
+    clearAttempts(user.userId);
     if (newPassword === user.password) invalid('newPassword', 'same');
     user.password = newPassword;
+    user.mustChangePassword = false;
+    // Whoever else knew the old password is signed out: every other session of the account ends.
+    endSessions(user.userId, header(req, 'x-access-token'));
     return null;
   }),
 };

@@ -3,6 +3,7 @@ import { header, route } from './_sim/http';
 import { canOpen, orgsOf, permissionsOf, roleOf } from './_sim/access';
 import { db } from './_sim/store';
 import { signOut } from './_sim/identity';
+import { invitationsOf } from './_sim/people/invitations';
 
 export default {
   // The user's organisations; in alternate mode also the organisation opened from the distributor.
@@ -26,6 +27,8 @@ export default {
       roleName: role?.name,
       // The default roles' marker, so the console can show their translated name.
       roleBuiltIn: role?.builtIn ?? null,
+      mustChangePassword: !!user.mustChangePassword,
+      invitations: invitationsOf(user.userId),
     };
   }),
   'POST /api/ropc/auth/role/info': route({ access: 'org' }, ({ user, busId, sourceBusId, role }): API.RoleInfo => ({

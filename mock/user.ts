@@ -1,10 +1,11 @@
-// Users and members of the current organisation (x-bus-id): list, add (join or create), change role, remove.
+// Users and members of the current organisation (x-bus-id): list, add (create or invite), change role, remove.
 import { canOpen, paginate, route, SimError } from './_sim/http';
 import { Codes } from './_sim/messages';
 import { requireGrantable } from './_sim/people/grants';
 import { findAccountByName, peopleOf, requireMember, requireOrgRole } from './_sim/people/members';
 import { requireManageable, USER_ACTIONS, withDenied } from './_sim/people/scope';
-import { DEFAULT_PASSWORD } from './_sim/seed/core';
+import { invite } from './_sim/people/invitations';
+import { oneTimePassword } from './_sim/people/oneTimePassword';
 import { db, newId } from './_sim/store';
 import { iso, now } from './_sim/clock';
 import { optionalText, requireAccount, requireName } from './_sim/validate';
@@ -32,12 +33,19 @@ export default {
       if (existing.distributorId && canOpen(existing, busId, existing.distributorId))
         throw new SimError(Codes.joinedManufacturer);
     }
+    // The same answer either way, so that it tells nobody whether the account existed (contract, "Users").
+    const password = oneTimePassword();
+    if (existing) {
+      invite(existing, busId, role, remark, password);
+      return { userId: newId('u'), account: name, created: true, defaultPassword: password };
+    }
     const created = iso(now());
-    const account = existing || {
+    const account = {
       userId: newId('u'),
       account: name,
       nickname,
-      password: DEFAULT_PASSWORD,
+      password,
+      mustChangePassword: true,
       email: name.includes('@') ? name : '',
       phone: name.includes('@') ? '' : name,
       remark: '',
@@ -45,11 +53,9 @@ export default {
       distributorId: null,
       createdAt: created,
     };
-    if (!existing) store.accounts.push(account);
+    store.accounts.push(account);
     store.memberships.push({ userId: account.userId, busId, roleId: role.id, remark, createdAt: created });
-    return existing
-      ? { userId: account.userId, account: account.account, created: false }
-      : { userId: account.userId, account: account.account, created: true, defaultPassword: DEFAULT_PASSWORD };
+    return { userId: account.userId, account: name, created: true, defaultPassword: password };
   }),
 
   'PATCH /api/ropc/user/role': route({ permission: 'user:update' }, (ctx): null => {

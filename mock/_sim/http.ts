@@ -6,7 +6,7 @@ import { pageNumberOf, pageSizeOf } from '../../src/contract/paging';
 import { db } from './store';
 import { Codes, envelope, localeOf, messageOf } from './messages';
 import { broken, faults, holdHanging, takeFault, type FaultRule } from './faults';
-import { once, usableKey } from './idempotency';
+import { fingerprintOf, KeyReusedError, once, usableKey } from './idempotency';
 import { canOpen, permissionsOf, roleOf, userOfToken } from './access';
 import { MENU_CODES } from '../../src/contract/permissions';
 import type { Account, Locale, Org, Role, Text } from './types';
@@ -243,12 +243,18 @@ export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>
           const ctx = contextOf(req, options, locale);
           const key = req.method !== 'GET' ? usableKey(header(req, 'idempotency-key')) : undefined;
           if (key) {
-            const scope = [ctx.user?.userId || '', req.method, req.path, key].join('|');
+            // Scoped to the account, the organisation (and the one it is opened from) and the operation.
+            const scope = [ctx.user?.userId || '', ctx.busId, ctx.sourceBusId || '', req.method, req.path, key].join(
+              '|',
+            );
             once(
               scope,
+              fingerprintOf(ctx.body),
               () => Promise.resolve().then(() => fn(ctx)),
               (error) => error instanceof SimError,
-            ).then(succeed, fail);
+            ).then(succeed, (error) =>
+              fail(error instanceof KeyReusedError ? new SimError(Codes.idempotencyKeyReused) : error),
+            );
             return;
           }
           const out = fn(ctx);

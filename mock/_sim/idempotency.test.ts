@@ -36,7 +36,7 @@ describe('Idempotency-Key', () => {
 
   it('a business refusal is replayed too; another key, no key or another user creates afresh', async () => {
     expect((await create('', { 'idempotency-key': 'k-3' })).body.code).toBe('010007');
-    expect((await create('Day shift', { 'idempotency-key': 'k-3' })).body.code).toBe('010007'); // the first answer
+    expect((await create('', { 'idempotency-key': 'k-3' })).body.code).toBe('010007'); // the first answer
     expect((await create('Day shift', { 'idempotency-key': 'k-4' })).body.code).toBe('000200');
     expect((await create('Day shift')).body.code).not.toBe('000200'); // duplicate name: a real second create
     expect(named('Day shift')).toHaveLength(1);
@@ -47,21 +47,59 @@ describe('Idempotency-Key', () => {
     const clock = () => time;
     let runs = 0;
     const run = async () => ++runs;
-    await once('s', run, () => true, clock);
-    await once('s', run, () => true, clock);
+    await once('s', 'f', run, () => true, clock);
+    await once('s', 'f', run, () => true, clock);
     expect(runs).toBe(1);
     time = IDEMPOTENCY_TTL_MS;
-    await once('s', run, () => true, clock);
+    await once('s', 'f', run, () => true, clock);
     expect(runs).toBe(2);
     await expect(
       once(
         'c',
+        'f',
         () => Promise.reject(new Error('crash')),
         () => false,
         clock,
       ),
     ).rejects.toThrow('crash');
     await Promise.resolve();
-    expect(await once('c', run, () => false, clock)).toBe(3);
+    expect(await once('c', 'f', run, () => false, clock)).toBe(3);
+  });
+
+  it('refuses the same key with another body with 010022, and does not run it', async () => {
+    expect((await create('Swing shift', { 'idempotency-key': 'k-5' })).body.code).toBe('000200');
+    const other = await create('Graveyard shift', { 'idempotency-key': 'k-5' }, 'u-admin');
+    expect(other.body).toMatchObject({ code: '010022', data: null });
+    expect(named('Graveyard shift')).toHaveLength(0);
+    // The same body in another key order is the same request.
+    const same = await callKey(roles, CREATE, {
+      as: 'u-admin',
+      busId: 'org-1',
+      body: { permissions: [], name: 'Swing shift' },
+      headers: { 'idempotency-key': 'k-5' },
+    });
+    expect(same.body.code).toBe('000200');
+  });
+
+  it('keeps keys of other organisations and other operations apart', async () => {
+    const key = { 'idempotency-key': 'k-6' };
+    const first = await create('Relief crew', key);
+    const body = { name: 'Relief crew', permissions: [] };
+    const elsewhere = await callKey(roles, CREATE, { as: 'u-admin', busId: 'org-2', body, headers: key });
+    expect(elsewhere.body.code).toBe('000200');
+    expect(elsewhere.body.data.id).not.toBe(first.body.data.id);
+    expect(
+      db()
+        .roles.filter((r) => r.name === 'Relief crew')
+        .map((r) => r.busId),
+    ).toEqual(['org-1', 'org-2']);
+    // Another operation with the same key runs as its own.
+    const update = await callKey(roles, 'PATCH /api/ropc/auth/role/update', {
+      as: 'u-admin',
+      busId: 'org-1',
+      body: { id: first.body.data.id, name: 'Relief crew B', permissions: [] },
+      headers: key,
+    });
+    expect(update.body.code).toBe('000200');
   });
 });

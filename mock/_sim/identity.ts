@@ -2,6 +2,7 @@
 import { randomBytes } from 'crypto';
 import { iso, now } from './clock';
 import { db } from './store';
+import { sameName } from './validate';
 import type { Text } from './types';
 
 /** The demo users of the login page, one per startup branch. */
@@ -60,6 +61,18 @@ export function signIn(userId: string): string | undefined {
   const token = `tok-${randomBytes(18).toString('base64url')}`;
   store.sessions.push({ token, userId, createdAt: iso(now()) });
   return token;
+}
+
+/** Opens a session for an account name and its password (the login page's form); undefined when they do not match. */
+export function signInWithPassword(account: string, password: string): string | undefined {
+  const found = db().accounts.find((a) => sameName(a.account, account));
+  return found && password && found.password === password ? signIn(found.userId) : undefined;
+}
+
+/** Ends every session of a user but `keep` (a password change keeps the session that made it). */
+export function endSessions(userId: string, keep?: string) {
+  const store = db();
+  store.sessions = store.sessions.filter((s) => s.userId !== userId || (!!keep && s.token === keep));
 }
 
 export function signOut(token: string) {

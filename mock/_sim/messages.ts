@@ -29,6 +29,8 @@ export const Codes = {
   ownAccount: '010016',
   lastAdmin: '010017',
   beyondHeld: '010018',
+  passwordThrottled: '010021',
+  idempotencyKeyReused: '010022',
 } as const;
 
 export const messages: Record<string, Text> = {
@@ -92,8 +94,18 @@ export const messages: Record<string, Text> = {
   },
   '010018': {
     'en-US': 'The role has permissions you do not hold',
-    'ja-JP': 'このロールにはあなたが持っていない権限が含まれています',
+    'ja-JP': 'このロールには、ご自身が持っていない権限が含まれています',
     'zh-CN': '该角色包含您不具备的权限',
+  },
+  '010021': {
+    'en-US': 'Too many wrong passwords; try again later',
+    'ja-JP': 'パスワードの誤りが続いたため、しばらくしてから再度お試しください',
+    'zh-CN': '密码错误次数过多，请稍后再试',
+  },
+  '010022': {
+    'en-US': 'The idempotency key was already used for a different request',
+    'ja-JP': 'この冪等キーは別のリクエストですでに使用されています',
+    'zh-CN': '该幂等键已用于其他请求',
   },
 };
 

@@ -40,6 +40,8 @@ export interface Account {
   /** Distributor staff belong to a distributor and open customer organisations in alternate mode. */
   distributorId: string | null;
   createdAt: string;
+  /** A one-time password is set (new or reset account): the holder must choose their own before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export interface Membership {

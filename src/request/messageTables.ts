@@ -52,6 +52,8 @@ export const overrides: Record<string, CodeTable> = {
   'PATCH /api/ropc/account/update': { [Code.defaultError]: 'failure.edit' },
   'POST /api/ropc/account/password/reset': { [Code.defaultError]: 'failure.modify' },
   'DELETE /api/ropc/account/delete/*': { [Code.defaultError]: 'failure.delete' },
+  'POST /api/user/user/invitation/accept': { '010008': 'profile.invitation.codeWrong' },
+  'POST /api/user/user/invitation/decline': { '010008': 'profile.invitation.gone' },
 };
 
 export const reasons: Record<string, Record<string, MessageKey>> = {
@@ -94,4 +96,6 @@ export const commonCodes: readonly string[] = [
   '010016',
   '010017',
   '010018',
+  '010021',
+  '010022',
 ];

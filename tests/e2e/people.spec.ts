@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logOut, resetSimulator, setFaults, signIn, useLanguage, type DemoUser } from './support';
 
-const DEFAULT_PASSWORD = 'Ropc@2026';
+const SEEDED_PASSWORD = 'Ropc@2026';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `tests/e2e/artifacts/people-${name}.png`, fullPage: true });
 
@@ -41,13 +41,22 @@ async function switchUser(page: Page, user: DemoUser) {
   await page.waitForURL(/\/home/);
 }
 
-async function copyAndCheck(page: Page, dialog: Locator, copySuccess: string) {
-  await dialog.getByRole('button', { name: /copy|コピー|复制/i }).click();
-  await expect(toast(page, copySuccess)).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEFAULT_PASSWORD);
+/** The one-time password the dialog shows: unique, meeting the password rule, not the seeded accounts' one. */
+async function oneTimePassword(dialog: Locator): Promise<string> {
+  const password = (await dialog.getByTestId('default-password').textContent()) || '';
+  expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z\d])\S{8,32}$/);
+  expect(password).not.toBe(SEEDED_PASSWORD);
+  return password;
 }
 
-test('adds a user with a new account and copies its default password', async ({ page }) => {
+async function copyAndCheck(page: Page, dialog: Locator, copySuccess: string) {
+  const password = await oneTimePassword(dialog);
+  await dialog.getByRole('button', { name: /copy|コピー|复制/i }).click();
+  await expect(toast(page, copySuccess)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+}
+
+test('adds a user with a new account and copies its one-time password', async ({ page }) => {
   await signIn(page, 'u-admin', '/user');
   await expect(row(page, 'operator@harbour.example')).toContainText('Ordinary user');
   await page.getByRole('button', { name: 'Add user' }).click();
@@ -61,9 +70,8 @@ test('adds a user with a new account and copies its default password', async ({ 
   await dialog.getByRole('button', { name: 'Add' }).click();
 
   await expect(toast(page, 'User Added Successfully')).toBeVisible();
-  const notice = page.getByRole('dialog', { name: 'Account created' });
-  await expect(notice).toContainText('The account nora.field@harbour.example was added with the default password');
-  await expect(notice.getByTestId('default-password')).toHaveText(DEFAULT_PASSWORD);
+  const notice = page.getByRole('dialog', { name: 'One-time password' });
+  await expect(notice).toContainText('Give nora.field@harbour.example this one-time password');
   await shot(page, 'user-added-en');
   await copyAndCheck(page, notice, 'Copy Success');
   await notice.getByRole('button', { name: 'OK' }).click();
@@ -115,13 +123,14 @@ test('removes a member after the confirmation, and offers no removal of oneself'
   await expect(row(page, 'pending@harbour.example')).toHaveCount(0);
 });
 
-test('resets a password to the default after the confirmation', async ({ page }) => {
+test('resets a password to a one-time password after the confirmation', async ({ page }) => {
   await signIn(page, 'u-admin', '/account');
   await row(page, 'operator@harbour.example').getByRole('button', { name: 'Reset password' }).click();
   await confirm(page, 'Reset the account password to the default password?', 'Confirm');
   const notice = page.getByRole('dialog', { name: 'Password reset' });
-  await expect(notice).toContainText('The password of operator@harbour.example was reset to the default password');
-  await expect(notice.getByTestId('default-password')).toHaveText(DEFAULT_PASSWORD);
+  await expect(notice).toContainText(
+    'The password of operator@harbour.example was reset and their sessions were ended',
+  );
   await copyAndCheck(page, notice, 'Copy Success');
 });
 
@@ -318,7 +327,7 @@ test('an account deleted meanwhile answers "Account does not exist" on reset and
   await expect(dialog.getByLabel('Nickname')).toHaveValue('Eli N');
 });
 
-test('Japanese: adding an existing member is refused, a new account gets its default password', async ({ page }) => {
+test('Japanese: adding an existing member is refused, a new account gets a one-time password', async ({ page }) => {
   await useLanguage(page, 'ja-JP');
   await signIn(page, 'u-admin', '/user');
   await expect(row(page, 'operator@harbour.example')).toContainText('一般ユーザー');
@@ -336,8 +345,8 @@ test('Japanese: adding an existing member is refused, a new account gets its def
   await dialog.getByLabel('アカウント').fill('09012345678');
   await dialog.getByRole('button', { name: cjk('追加') }).click();
   await expect(toast(page, 'ユーザーを追加しました')).toBeVisible();
-  const notice = page.getByRole('dialog', { name: 'アカウントを作成しました' });
-  await expect(notice).toContainText('アカウント 09012345678 を初期パスワードで追加しました');
+  const notice = page.getByRole('dialog', { name: 'ワンタイムパスワード' });
+  await expect(notice).toContainText('09012345678 に次のワンタイムパスワードを伝えてください');
   await shot(page, 'user-added-ja');
   await copyAndCheck(page, notice, 'コピーしました');
   await notice.getByRole('button', { name: 'OK' }).click();

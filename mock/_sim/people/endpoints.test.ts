@@ -5,6 +5,7 @@ import userApi from '../../user';
 import { signIn } from '../identity';
 import { db, resetStore } from '../store';
 import { DEFAULT_PASSWORD } from '../seed/core';
+import { firstFailedCheck } from '../../../src/contract/passwordRules';
 
 type Handler = (req: any, res: any) => void;
 const handlers: Record<string, Handler> = { ...userApi, ...accountApi, ...roleApi };
@@ -47,32 +48,44 @@ beforeEach(() => resetStore());
 describe('POST /api/ropc/user/add', () => {
   const add = (body: object, busId = 'org-1') => call('POST /api/ropc/user/add', { body, busId });
 
-  it('creates a new account with the default password and makes it a member', () => {
+  it('creates a new account with a one-time password, to be changed at first sign-in, and makes it a member', () => {
     const answer = add({ account: 'nora@harbour.example', nickname: 'Nora', roleId: 'org-1-user', remark: 'Lobby' });
     expect(answer.code).toBe('000200');
-    expect(answer.data).toMatchObject({
-      account: 'nora@harbour.example',
-      created: true,
-      defaultPassword: DEFAULT_PASSWORD,
-    });
+    expect(answer.data).toMatchObject({ account: 'nora@harbour.example', created: true });
+    const password = answer.data.defaultPassword;
+    expect(password).not.toBe(DEFAULT_PASSWORD);
+    expect(firstFailedCheck(password)).toBeUndefined();
+    const account = db().accounts.find((a) => a.account === 'nora@harbour.example')!;
+    expect(account).toMatchObject({ password, mustChangePassword: true });
     const page = call('POST /api/ropc/user/page', { body: { account: 'nora' } });
     expect(page.data.list).toEqual([
       expect.objectContaining({ nickname: 'Nora', roleId: 'org-1-user', builtIn: 'default_user', remark: 'Lobby' }),
     ]);
+    // Unique per account.
+    const other = add({ account: 'omar@harbour.example', roleId: 'org-1-user' });
+    expect(other.data.defaultPassword).not.toBe(password);
   });
 
-  it('lets an existing account that is not a member join, without a new password', () => {
+  it('invites an existing account that is not a member, with the same answer shape as a new one', () => {
     const answer = add({ account: 'ADMIN@harbour.example', roleId: 'org-2-user' }, 'org-2');
     expect(answer.code).toBe('010006'); // u-admin is already in org-2
-    const joined = add({ account: 'newcomer@harbour.example', roleId: 'org-1-user' });
-    expect(joined.data).toEqual({ userId: 'u-noorg', account: 'newcomer@harbour.example', created: false });
+    const invited = add({ account: 'newcomer@harbour.example', roleId: 'org-1-user' });
+    const fresh = add({ account: 'fresh@harbour.example', roleId: 'org-1-user' });
+    expect(Object.keys(invited.data).sort()).toEqual(Object.keys(fresh.data).sort());
+    expect(invited.data).toMatchObject({ account: 'newcomer@harbour.example', created: true });
+    expect(invited.data.userId).not.toBe('u-noorg'); // nothing tells that the account existed
+    expect(firstFailedCheck(invited.data.defaultPassword)).toBeUndefined();
+    // Nothing changes for the account until its holder accepts.
+    expect(db().memberships.some((m) => m.userId === 'u-noorg')).toBe(false);
+    expect(db().accounts.find((a) => a.userId === 'u-noorg')!.password).toBe(DEFAULT_PASSWORD);
   });
 
   it('answers 010006 for a member and 010005 for staff of a distributor serving the organisation', () => {
     expect(add({ account: 'operator@harbour.example', roleId: 'org-1-user' }).code).toBe('010006');
     expect(add({ account: 'sales@pacific-robotics.example', roleId: 'org-3-user' }, 'org-3').code).toBe('010005');
-    // org-1 is served by no distributor: the same account simply joins it.
-    expect(add({ account: 'sales@pacific-robotics.example', roleId: 'org-1-user' }).data.created).toBe(false);
+    // org-1 is served by no distributor: the same account is invited.
+    expect(add({ account: 'sales@pacific-robotics.example', roleId: 'org-1-user' }).data.created).toBe(true);
+    expect(db().memberships.some((m) => m.userId === 'u-distributor' && m.busId === 'org-1')).toBe(false);
   });
 
   it('needs a role of this organisation, a valid account and the user:create code', () => {
@@ -129,15 +142,21 @@ describe('accounts', () => {
     expect(row).toMatchObject({ userId: 'u-noauth', nickname: 'Eli', remark: 'On leave' });
   });
 
-  it('resets a password to the default and says which', () => {
+  it('resets a password to a new one-time password, flags it and ends every session of the account', () => {
     db().accounts.find((a) => a.userId === 'u-operator')!.password = 'changed';
+    signIn('u-operator');
+    signIn('u-operator');
     const answer = call('POST /api/ropc/account/password/reset', { body: { userId: 'u-operator' } });
     expect(answer.data).toEqual({
       userId: 'u-operator',
       account: 'operator@harbour.example',
-      defaultPassword: DEFAULT_PASSWORD,
+      defaultPassword: expect.any(String),
     });
-    expect(db().accounts.find((a) => a.userId === 'u-operator')!.password).toBe(DEFAULT_PASSWORD);
+    const account = db().accounts.find((a) => a.userId === 'u-operator')!;
+    expect(account.password).toBe(answer.data.defaultPassword);
+    expect(account.password).not.toBe(DEFAULT_PASSWORD);
+    expect(account.mustChangePassword).toBe(true);
+    expect(db().sessions.some((s) => s.userId === 'u-operator')).toBe(false);
   });
 
   it("deletes an account with its memberships and sessions, never one's own", () => {

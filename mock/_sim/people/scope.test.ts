@@ -1,6 +1,8 @@
 // Issue 17's security findings, reproduced against the simulator and now refused: account writes across
 // organisations, oneself, the last administrator; and every read needs the menu code of its area.
 import accountApi from '../../account';
+import invitationApi from '../../invitation';
+import sessionApi from '../../session';
 import alarmApi from '../../alarm';
 import dashboardApi from '../../dashboard';
 import manufacturerApi from '../../manufacturer';
@@ -20,6 +22,8 @@ const handlers: Record<string, unknown> = {
   ...roleApi,
   ...settingsApi,
   ...userApi,
+  ...invitationApi,
+  ...sessionApi,
 };
 const api = async (key: string, options: CallOptions) =>
   (await callKey(handlers, key, { locale: 'en-US', ...options })).body;
@@ -84,11 +88,17 @@ describe('account writes stay inside the administrative scope', () => {
     expect((await api(RESET, { as: 'u-admin', busId: 'org-1-2', body: { userId: added.data.userId } })).code).toBe(
       '000200',
     );
-    await api('POST /api/ropc/user/add', {
+    const invited = await api('POST /api/ropc/user/add', {
       as: 'u-admin',
       busId: 'org-1',
       body: { account: 'kai@harbour.example', roleId: 'org-1-user' },
     });
+    // kai already exists: invited, kai joins org-1 on accepting with the code.
+    const [invitation] = (await api('POST /api/user/user/info', { as: added.data.userId })).data.invitations;
+    const accept = { id: invitation.id, code: invited.data.defaultPassword };
+    expect((await api('POST /api/user/user/invitation/accept', { as: added.data.userId, body: accept })).code).toBe(
+      '000200',
+    );
     expect((await api(RESET, { as: 'u-admin', busId: 'org-1-2', body: { userId: added.data.userId } })).code).toBe(
       '010015',
     );

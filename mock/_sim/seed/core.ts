@@ -23,7 +23,7 @@ export interface CoreTables {
   sessions: Session[];
 }
 
-/** The default password of new and reset accounts (documented in mock/README.md). */
+/** The password of the seeded accounts (documented in mock/README.md); new and reset ones get one-time passwords. */
 export const DEFAULT_PASSWORD = 'Ropc@2026';
 
 /** The menu codes of the default role `default_user` (Ordinary user). */

@@ -3,7 +3,7 @@ import { renderWithApp } from '@test/render';
 import DefaultPasswordNotice from '.';
 
 describe('DefaultPasswordNotice', () => {
-  it('states the default password of a new account and copies it', async () => {
+  it('states the one-time password of an added account and copies it', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWithApp(
@@ -15,13 +15,14 @@ describe('DefaultPasswordNotice', () => {
         locale: 'ja-JP',
       },
     );
-    expect(await screen.findByText('アカウントを作成しました')).toBeInTheDocument();
+    expect(await screen.findByText('ワンタイムパスワード')).toBeInTheDocument();
     // The account is isolated (<bdi>) inside the sentence, so the sentence is matched on its element's whole text.
     expect(
       screen.getByText(
         (_, el) =>
           !!el?.classList.contains('ant-typography') &&
-          el.textContent === 'アカウント nora@harbour.example を初期パスワードで追加しました：',
+          el.textContent ===
+            'nora@harbour.example に次のワンタイムパスワードを伝えてください。初回のサインインに使い、その後ご自身のパスワードを設定します。すでにアカウントをお持ちの場合は、招待の承諾に使います：',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Ropc@2026')).toBeInTheDocument();
@@ -38,7 +39,9 @@ describe('DefaultPasswordNotice', () => {
     expect(await screen.findByText('密码已重置')).toBeInTheDocument();
     expect(
       screen.getByText(
-        (_, el) => !!el?.classList.contains('ant-typography') && el.textContent === '账号 ben 的密码已重置为默认密码：',
+        (_, el) =>
+          !!el?.classList.contains('ant-typography') &&
+          el.textContent === '账号 ben 的密码已重置，其所有会话均已结束。一次性密码：',
       ),
     ).toBeInTheDocument();
   });

@@ -5,11 +5,14 @@ export default {
   'account.resetPassword': 'Reset password',
   'account.resetPassword.confirm': 'Reset the account password to the default password?',
   'account.delete.confirm': 'Delete this account? It is removed from every organization and cannot sign in again.',
-  'account.password.title.added': 'Account created',
+  'account.password.title.added': 'One-time password',
   'account.password.title.reset': 'Password reset',
-  'account.password.added': 'The account {account} was added with the default password:',
-  'account.password.reset': 'The password of {account} was reset to the default password:',
-  'account.password.hint': 'Share it with the user securely and ask them to change it after signing in.',
+  'account.password.added':
+    'Give {account} this one-time password: with it they sign in for the first time and choose their own, or, if they already have an account, accept the invitation:',
+  'account.password.reset':
+    'The password of {account} was reset and their sessions were ended. Their one-time password:',
+  'account.password.hint':
+    'It is shown only this once. Share it with the user securely: they must change it when they sign in.',
   'account.copy.label': 'Copy the default password',
   'account.copy.failed': 'Could not copy. Select the password and copy it manually.',
   'account.intro':

@@ -35,4 +35,21 @@ export default {
   'profile.password.weak': 'The new password does not meet every requirement listed below it',
   'profile.password.same': 'The new password must be different from the current one',
   'profile.password.mismatch': 'The two new passwords do not match',
+  'profile.password.throttled': 'Too many wrong passwords in a row. You can try again from {time}.',
+  'profile.firstPassword.title': 'Choose your own password',
+  'profile.firstPassword.intro':
+    'You signed in with a one-time password. Choose a password of your own to continue: the one-time password stops working then.',
+  'profile.firstPassword.current': 'One-time password',
+  'profile.invitation.title': 'Invitations',
+  'profile.invitation.text': '{org} invites you to join as {role}.',
+  'profile.invitation.intro':
+    'To accept, enter the one-time code the organization’s administrator gave you. Declined and unanswered invitations change nothing.',
+  'profile.invitation.code': 'One-time code',
+  'profile.invitation.accept': 'Accept',
+  'profile.invitation.decline': 'Decline',
+  'profile.invitation.later': 'Decide later',
+  'profile.invitation.accepted': 'You joined {org}.',
+  'profile.invitation.declined': 'Invitation declined.',
+  'profile.invitation.codeWrong': 'The code does not match this invitation, or the invitation was withdrawn.',
+  'profile.invitation.gone': 'This invitation no longer exists.',
 };

@@ -9,7 +9,7 @@ export default {
   'user.add.success': 'User Added Successfully',
   'user.field.account.placeholder': 'E-mail address or phone number',
   'user.field.account.extra':
-    'An existing account joins this organization; a new account is created with the default password.',
+    'A new account is created with a one-time password; an existing account is invited and joins when its holder accepts with that code.',
   'user.field.role.placeholder': 'Select a role',
   'user.field.role.required': 'Select a role',
   'user.field.role.unavailable': 'You can give only roles whose permissions you hold. Not available: {roles}.',

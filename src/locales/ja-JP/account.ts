@@ -6,11 +6,14 @@ export default {
   'account.resetPassword': 'パスワードをリセット',
   'account.resetPassword.confirm': 'このアカウントのパスワードを初期パスワードにリセットしますか？',
   'account.delete.confirm': 'このアカウントを削除しますか？すべての組織から削除され、サインインできなくなります。',
-  'account.password.title.added': 'アカウントを作成しました',
+  'account.password.title.added': 'ワンタイムパスワード',
   'account.password.title.reset': 'パスワードをリセットしました',
-  'account.password.added': 'アカウント {account} を初期パスワードで追加しました：',
-  'account.password.reset': '{account} のパスワードを初期パスワードにリセットしました：',
-  'account.password.hint': '安全な方法でユーザーに伝え、サインイン後にパスワードを変更するよう依頼してください。',
+  'account.password.added':
+    '{account} に次のワンタイムパスワードを伝えてください。初回のサインインに使い、その後ご自身のパスワードを設定します。すでにアカウントをお持ちの場合は、招待の承諾に使います：',
+  'account.password.reset':
+    '{account} のパスワードをリセットし、すべてのセッションを終了しました。ワンタイムパスワード：',
+  'account.password.hint':
+    '表示されるのは今回限りです。安全な方法でユーザーに伝えてください。サインイン時に変更が必要です。',
   'account.copy.label': '初期パスワードをコピー',
   'account.copy.failed': 'コピーできませんでした。パスワードを選択して手動でコピーしてください。',
   'account.intro':

@@ -37,4 +37,21 @@ export default {
   'profile.password.weak': '新しいパスワードが下記の条件をすべて満たしていません',
   'profile.password.same': '新しいパスワードは現在のパスワードと異なるものにしてください',
   'profile.password.mismatch': '確認用のパスワードが一致しません',
+  'profile.password.throttled': 'パスワードの誤りが続きました。{time} 以降に再度お試しください。',
+  'profile.firstPassword.title': 'ご自身のパスワードを設定してください',
+  'profile.firstPassword.intro':
+    'ワンタイムパスワードでサインインしました。続けるにはご自身のパスワードを設定してください。設定後、ワンタイムパスワードは使えなくなります。',
+  'profile.firstPassword.current': 'ワンタイムパスワード',
+  'profile.invitation.title': '招待',
+  'profile.invitation.text': '{org} から {role} として招待されています。',
+  'profile.invitation.intro':
+    '承諾するには、組織の管理者から受け取ったワンタイムコードを入力してください。辞退した招待や未回答の招待によって変わることはありません。',
+  'profile.invitation.code': 'ワンタイムコード',
+  'profile.invitation.accept': '承諾',
+  'profile.invitation.decline': '辞退',
+  'profile.invitation.later': 'あとで決める',
+  'profile.invitation.accepted': '{org} に参加しました。',
+  'profile.invitation.declined': '招待を辞退しました。',
+  'profile.invitation.codeWrong': 'コードがこの招待と一致しないか、招待が取り消されています。',
+  'profile.invitation.gone': 'この招待はすでに存在しません。',
 } satisfies Record<keyof typeof en, string>;

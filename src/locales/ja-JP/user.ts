@@ -10,7 +10,7 @@ export default {
   'user.add.success': 'ユーザーを追加しました',
   'user.field.account.placeholder': 'メールアドレスまたは電話番号',
   'user.field.account.extra':
-    '既存のアカウントはこの組織に参加します。新しいアカウントは初期パスワードで作成されます。',
+    '新しいアカウントはワンタイムパスワードで作成されます。既存のアカウントは招待され、その持ち主がコードで承諾すると参加します。',
   'user.field.role.placeholder': 'ロールを選択',
   'user.field.role.required': 'ロールを選択してください',
   'user.field.role.unavailable': '付与できるのは、自分が持っている権限だけのロールです。選択できないロール：{roles}',

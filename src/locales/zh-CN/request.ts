@@ -31,6 +31,8 @@ export default {
   'request.code.010016': '不能删除或移除自己的账号，也不能更改自己的角色。',
   'request.code.010017': '该用户是组织的最后一位管理员，请先将其他用户设为管理员。',
   'request.code.010018': '您只能授予自己拥有的角色和权限。',
+  'request.code.010021': '密码连续输错次数过多，请稍后再试。',
+  'request.code.010022': '该请求已以不同内容提交过，请重新提交表单。',
   'request.role.notFound': '该角色已不存在，请刷新角色列表。',
   'request.role.conflict': '该角色已被他人修改，请刷新后重试。',
   'request.role.noCreatePermission': '您没有新增角色的权限。',

@@ -9,7 +9,7 @@ export default {
   'user.add': '添加用户',
   'user.add.success': '用户添加成功',
   'user.field.account.placeholder': '邮箱或手机号',
-  'user.field.account.extra': '已有账号将加入本组织；新账号将以默认密码创建。',
+  'user.field.account.extra': '新账号将以一次性密码创建；已有账号将收到邀请，持有人用该验证码接受后加入。',
   'user.field.role.placeholder': '请选择角色',
   'user.field.role.required': '请选择角色',
   'user.field.role.unavailable': '只能授予权限都在您自身权限范围内的角色。不可选：{roles}',

@@ -1,6 +1,7 @@
 import { useModel } from '@umijs/max';
 import { Button, Result, Space } from 'antd';
 import LanguageSwitcher from '@/shell/LanguageSwitcher';
+import { FirstPasswordStep, mustChangePassword, PendingInvitations } from '@/shell/AccountGate';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from '@/session/logout';
 import { browser } from '@/session/navigation';
@@ -39,5 +40,12 @@ export function NoAuthView({ canRestart }: ViewProps) {
 
 export default function NoAuthPage() {
   const { initialState } = useModel('@@initialState');
-  return <NoAuthView canRestart={!!initialState?.orgList?.length && !!initialState?.permissions?.length} />;
+  // An account without organisations yet may have a one-time password to change or an invitation to accept.
+  if (mustChangePassword(initialState)) return <FirstPasswordStep />;
+  return (
+    <>
+      <PendingInvitations />
+      <NoAuthView canRestart={!!initialState?.orgList?.length && !!initialState?.permissions?.length} />
+    </>
+  );
 }

@@ -27,6 +27,8 @@ export type SchemaChecks = [
   Check<Same<API.PageParams, S['PageParams']>>,
   Check<Same<API.OrgListItem, S['OrgListItem']>>,
   Check<Same<API.UserInfo, S['UserInfo']>>,
+  Check<Same<API.Invitation, S['Invitation']>>,
+  Check<Same<API.InvitationAnswer, S['InvitationAnswer']>>,
   Check<Same<API.RoleInfo, S['RoleInfo']>>,
   Check<Same<API.DashboardPeriod, S['DashboardPeriod']>>,
   Check<Same<API.DeviceType, S['DeviceType']>>,

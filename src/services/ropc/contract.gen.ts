@@ -524,8 +524,9 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Adds a member (creates the account with the default password when new)
-         * @description **Scope:** org. **Permission:** `user:create`. `010006` when already a member; `010005` when the
+         * Adds a member (creates the account with a one-time password, or invites an existing one)
+         * @description **Scope:** org. **Permission:** `user:create`. See the tag "Users": a new account is created with a
+         *     one-time password; an existing one is invited with a one-time code; the answer is the same either way. `010006` when already a member; `010005` when the
          *     account's distributor already serves this organisation; `010007` for a bad account, nickname or a
          *     `roleId` that is not a role of this organisation; `010018` when the role has a code the caller does not
          *     hold in this organisation (checked before the account is looked up; see Authorisation).
@@ -632,9 +633,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Resets an account's password to the default
+         * Resets an account's password to a new one-time password
          * @description **Scope:** org, and every organisation of the target account inside the caller's administrative scope
-         *     (`010015`). **Permission:** `account:reset`.
+         *     (`010015`). **Permission:** `account:reset`. The account gets a new one-time password, answered once here,
+         *     is flagged `mustChangePassword`, and every session of it ends (its next call answers `000401`).
          */
         post: operations["resetAccountPassword"];
         delete?: never;
@@ -852,9 +854,54 @@ export type paths = {
          * Changes the signed-in user's password
          * @description **Scope:** user. **Permission:** none. The new password: 8-32 characters with an upper-case letter, a
          *     lower-case letter, a digit and a symbol, no white space (rules `length`, `weak`, `space`), different
-         *     from the current one (`same`); a wrong current password answers `010013`.
+         *     from the current one (`same`); a wrong current password answers `010013`, and the fifth wrong one in a
+         *     row, and every change for 15 minutes after it, `010021` with `data.retryAt`. A change clears
+         *     `mustChangePassword` and ends every other session of the account.
          */
         post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an invitation of the signed-in user's account
+         * @description **Scope:** user. **Permission:** none. `code` is the one-time code the inviting administrator was
+         *     answered by `addUser`; the membership starts now, with the invitation's role. An unknown invitation, one
+         *     of another account and a wrong code all answer `010008`.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/user/invitation/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declines an invitation of the signed-in user's account
+         * @description **Scope:** user. **Permission:** none. The invitation is gone; the inviting organisation is not told
+         *     who declined. An unknown invitation or one of another account answers `010008`.
+         */
+        post: operations["declineInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -973,7 +1020,11 @@ export type components = {
             code: string;
             msg: string;
             data: Record<string, never> | null;
-        } & (unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown);
+        /** @description When password changes of the account are accepted again (010021). */
+        RetryAt: {
+            retryAt: components["schemas"]["Instant"];
+        };
         /** @description What failed a check (010007): the field (a dotted path for nested ones) and the rule. */
         FieldError: {
             field: string;
@@ -1034,6 +1085,23 @@ export type components = {
             roleId?: string;
             roleName?: string;
             roleBuiltIn?: components["schemas"]["DefaultRoleCode"] | null;
+            /** @description The account has a one-time password: the user must change it before anything else. */
+            mustChangePassword?: boolean;
+            /** @description Pending invitations of the account, oldest first. */
+            invitations?: components["schemas"]["Invitation"][];
+        };
+        Invitation: {
+            id: string;
+            busId: string;
+            orgName: string;
+            roleName: string;
+            roleBuiltIn: components["schemas"]["DefaultRoleCode"] | null;
+            invitedAt: components["schemas"]["Instant"];
+        };
+        InvitationAnswer: {
+            id: string;
+            /** @description The one-time code the inviting administrator was given (accept only). */
+            code?: string;
         };
         RoleInfo: {
             menuAuths: components["schemas"]["GrantedCode"][];
@@ -1360,8 +1428,9 @@ export type components = {
         AddUserResult: {
             userId: string;
             account: string;
-            /** @description A new account was made with the default password (given once here). */
+            /** @description Always `true` (formerly `false` for an existing account that joined). */
             created: boolean;
+            /** @description The one-time password of a new account, or the code of an invitation; answered only here. */
             defaultPassword?: string;
         };
         ChangeRoleParams: {
@@ -1526,7 +1595,7 @@ export type components = {
             content: {
                 "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000500";
+                    code?: "000500" | "010022";
                 });
             };
         };
@@ -1554,7 +1623,7 @@ export type components = {
                     data?: components["schemas"]["UserInfo"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000500";
+                    code?: "000401" | "000500" | "010022";
                 });
             };
         };
@@ -1568,7 +1637,7 @@ export type components = {
                     data?: components["schemas"]["RoleInfo"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000402" | "000500";
+                    code?: "000401" | "000402" | "000500" | "010022";
                 });
             };
         };
@@ -1582,7 +1651,7 @@ export type components = {
                     data?: components["schemas"]["AlarmReadResult"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000402" | "000500" | "010007" | "010008" | "010012";
+                    code?: "000401" | "000402" | "000500" | "010007" | "010008" | "010012" | "010022";
                 });
             };
         };
@@ -1610,7 +1679,7 @@ export type components = {
                     data?: components["schemas"]["MemberPage"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000402" | "000500" | "010012";
+                    code?: "000401" | "000402" | "000500" | "010012" | "010022";
                 });
             };
         };
@@ -1624,7 +1693,7 @@ export type components = {
                     data?: components["schemas"]["OrgSettings"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                    code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                 });
             };
         };
@@ -1638,7 +1707,7 @@ export type components = {
                     data?: components["schemas"]["UserPreferences"];
                 }) | (components["schemas"]["Refusal"] & {
                     /** @enum {unknown} */
-                    code?: "000401" | "000500" | "010007";
+                    code?: "000401" | "000500" | "010007" | "010022";
                 });
             };
         };
@@ -1662,10 +1731,12 @@ export type components = {
          * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
          *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
          *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-         *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-         *     the first answer (success or business error) without running the operation again; a repeat that arrives
-         *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-         *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+         *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+         *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+         *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+         *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+         *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+         *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
          *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
          */
         idempotencyKey: string;
@@ -1734,10 +1805,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -1771,10 +1844,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -1808,10 +1883,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -1845,10 +1922,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -1872,7 +1951,7 @@ export interface operations {
                         data?: components["schemas"]["DashboardSummary"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -1899,10 +1978,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -1926,7 +2007,7 @@ export interface operations {
                         data?: components["schemas"]["DashboardTrend"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -1992,10 +2073,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2019,7 +2102,7 @@ export interface operations {
                         data?: components["schemas"]["DashboardDevicePage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -2046,10 +2129,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2073,7 +2158,7 @@ export interface operations {
                         data?: components["schemas"]["DashboardAlarms"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -2100,10 +2185,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2127,7 +2214,7 @@ export interface operations {
                         data?: components["schemas"]["AlarmPage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -2154,10 +2241,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2181,7 +2270,7 @@ export interface operations {
                         data?: components["schemas"]["AlarmTypeCount"][];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };
@@ -2286,10 +2375,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2327,10 +2418,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2446,10 +2539,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2473,7 +2568,7 @@ export interface operations {
                         data?: components["schemas"]["OrganizationPage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010012" | "010022";
                     });
                 };
             };
@@ -2500,10 +2595,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2527,7 +2624,7 @@ export interface operations {
                         data?: components["schemas"]["Organization"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010002" | "010007" | "010012" | "060103";
+                        code?: "000401" | "000402" | "000500" | "010002" | "010007" | "010012" | "010022" | "060103";
                     } & unknown);
                 };
             };
@@ -2582,10 +2679,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2611,7 +2710,7 @@ export interface operations {
                         data?: components["schemas"]["Organization"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010002" | "010007" | "010008" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010002" | "010007" | "010008" | "010012" | "010022";
                     });
                 };
             };
@@ -2677,10 +2776,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2704,7 +2805,7 @@ export interface operations {
                         data?: components["schemas"]["DistributorPage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010012" | "010022";
                     });
                 };
             };
@@ -2731,10 +2832,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2758,7 +2861,7 @@ export interface operations {
                         data?: components["schemas"]["Distributor"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010003" | "010007" | "010008" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010003" | "010007" | "010008" | "010012" | "010022";
                     });
                 };
             };
@@ -2785,10 +2888,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2808,7 +2913,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010011";
+                        code?: "000401" | "000402" | "000500" | "010011" | "010022";
                     };
                 };
             };
@@ -2835,10 +2940,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2876,10 +2983,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2903,7 +3012,7 @@ export interface operations {
                         data?: components["schemas"]["AddUserResult"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010005" | "010006" | "010007" | "010012" | "010018";
+                        code?: "000401" | "000402" | "000500" | "010005" | "010006" | "010007" | "010012" | "010018" | "010022";
                     });
                 };
             };
@@ -2930,10 +3039,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -2955,7 +3066,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015" | "010016" | "010017" | "010018";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015" | "010016" | "010017" | "010018" | "010022";
                     });
                 };
             };
@@ -2982,10 +3093,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3005,7 +3118,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017" | "010022";
                     });
                 };
             };
@@ -3032,10 +3145,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3073,10 +3188,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3098,7 +3215,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010001" | "010004" | "010007" | "010012" | "010015";
+                        code?: "000401" | "000402" | "000500" | "010001" | "010004" | "010007" | "010012" | "010015" | "010022";
                     });
                 };
             };
@@ -3125,10 +3242,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3142,7 +3261,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The account and its default password. */
+            /** @description The account and its one-time password. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3152,7 +3271,7 @@ export interface operations {
                         data?: components["schemas"]["ResetPasswordResult"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015" | "010022";
                     });
                 };
             };
@@ -3179,10 +3298,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3202,7 +3323,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017" | "010022";
                     });
                 };
             };
@@ -3229,10 +3350,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3256,7 +3379,7 @@ export interface operations {
                         data?: components["schemas"]["RolePage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010012" | "010022";
                     });
                 };
             };
@@ -3283,10 +3406,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3306,7 +3431,7 @@ export interface operations {
                         data?: components["schemas"]["PowerNode"][];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010012" | "010022";
                     });
                 };
             };
@@ -3333,10 +3458,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3358,7 +3485,7 @@ export interface operations {
                         data?: components["schemas"]["Role"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010008" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010008" | "010012" | "010022";
                     });
                 };
             };
@@ -3385,10 +3512,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3412,7 +3541,7 @@ export interface operations {
                         data?: components["schemas"]["IdResult"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010018" | "060103";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010018" | "010022" | "060103";
                     } & unknown);
                 };
             };
@@ -3439,10 +3568,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3464,7 +3595,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010008" | "010010" | "010012" | "010018" | "060103";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010008" | "010010" | "010012" | "010018" | "010022" | "060103";
                     } & unknown);
                 };
             };
@@ -3491,10 +3622,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3514,7 +3647,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010008" | "010010" | "010012" | "010014" | "060103";
+                        code?: "000401" | "000402" | "000500" | "010008" | "010010" | "010012" | "010014" | "010022" | "060103";
                     } & unknown);
                 };
             };
@@ -3567,10 +3700,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3608,10 +3743,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3635,7 +3772,7 @@ export interface operations {
                         data?: components["schemas"]["ProfileAnswer"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000500" | "010007";
+                        code?: "000401" | "000500" | "010007" | "010022";
                     });
                 };
             };
@@ -3662,10 +3799,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3679,7 +3818,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed (sessions stay open). */
+            /** @description Changed (this session stays open; every other session of the account ends). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3687,7 +3826,115 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000500" | "010007" | "010013";
+                        code?: "000401" | "000500" | "010007" | "010013" | "010021" | "010022";
+                    });
+                };
+            };
+            500: components["responses"]["Unexpected"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The login token (else `000401`). */
+                "x-access-token": components["parameters"]["token"];
+                /** @description The current organisation, when there is one. */
+                "x-bus-id"?: components["parameters"]["busIdOptional"];
+                /** @description The language of `msg` and translated fields; English when absent or unknown. */
+                "x-locale"?: components["parameters"]["locale"];
+                /** @description Alternate mode (e.g. `distributor`). */
+                "x-mode"?: components["parameters"]["mode"];
+                /** @description Alternate mode: the business id the user comes from. */
+                "x-source-bus-id"?: components["parameters"]["sourceBusId"];
+                /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
+                "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAnswer"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
+                        /** @enum {unknown} */
+                        code?: "000401" | "000500" | "010007" | "010008" | "010022";
+                    });
+                };
+            };
+            500: components["responses"]["Unexpected"];
+        };
+    };
+    declineInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The login token (else `000401`). */
+                "x-access-token": components["parameters"]["token"];
+                /** @description The current organisation, when there is one. */
+                "x-bus-id"?: components["parameters"]["busIdOptional"];
+                /** @description The language of `msg` and translated fields; English when absent or unknown. */
+                "x-locale"?: components["parameters"]["locale"];
+                /** @description Alternate mode (e.g. `distributor`). */
+                "x-mode"?: components["parameters"]["mode"];
+                /** @description Alternate mode: the business id the user comes from. */
+                "x-source-bus-id"?: components["parameters"]["sourceBusId"];
+                /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
+                "x-custom-params"?: components["parameters"]["customParams"];
+                /**
+                 * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
+                 *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
+                 *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAnswer"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
+                        /** @enum {unknown} */
+                        code?: "000401" | "000500" | "010007" | "010008" | "010022";
                     });
                 };
             };
@@ -3740,10 +3987,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3781,10 +4030,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3808,7 +4059,7 @@ export interface operations {
                         data?: components["schemas"]["TutorialPage"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010022";
                     });
                 };
             };
@@ -3835,10 +4086,12 @@ export interface operations {
                  * @description Optional on any request other than GET; the console sends it on creates (role, organisation,
                  *     distributor, member, tutorial): a fresh UUID with each submit of a form, and the same UUID again only when
                  *     the user retries that same submit after it timed out (or the gateway answered 504), since the first may
-                 *     have been saved. For 5 minutes a repeated key, from the same user on the same method and path, answers
-                 *     the first answer (success or business error) without running the operation again; a repeat that arrives
-                 *     while the first is still running waits for it. Another user, method or path, or an expired key, is a new
-                 *     request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
+                 *     have been saved. For 5 minutes a repeated key, from the same account in the same organisation (`x-bus-id`,
+                 *     and `x-source-bus-id` in alternate mode) on the same method and path with the same body (compared as
+                 *     JSON, whatever the order of its keys), answers the first answer (success or business error) without
+                 *     running the operation again; a repeat that arrives while the first is still running waits for it. The same
+                 *     key in that scope with another body answers `010022` and runs nothing. Another account, organisation,
+                 *     method or path, or an expired key, is a new request. An unexpected failure (HTTP 500) is not remembered, so a retry runs again. A key is 1 to 255
                  *     visible ASCII characters (U+0021-U+007E); any other value is ignored (the request runs as without a key).
                  */
                 "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
@@ -3862,7 +4115,7 @@ export interface operations {
                         data?: components["schemas"]["Tutorial"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010007" | "010012";
+                        code?: "000401" | "000402" | "000500" | "010007" | "010012" | "010022";
                     });
                 };
             };

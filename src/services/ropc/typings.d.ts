@@ -33,6 +33,25 @@ declare namespace API {
     roleName?: string;
     /** default_admin / default_user when the role is a default role. */
     roleBuiltIn?: DefaultRoleCode | null;
+    /** A one-time password is set: the user changes it before anything else. */
+    mustChangePassword?: boolean;
+    /** Pending invitations of the account, oldest first. */
+    invitations?: Invitation[];
+  }
+
+  /** An invitation of the signed-in account to an organisation, accepted with the administrator's one-time code. */
+  interface Invitation {
+    id: string;
+    busId: string;
+    orgName: string;
+    roleName: string;
+    roleBuiltIn: DefaultRoleCode | null;
+    invitedAt: string;
+  }
+
+  interface InvitationAnswer {
+    id: string;
+    code?: string;
   }
 
   interface RoleInfo {

@@ -43,7 +43,10 @@ declare namespace API {
     remark?: string;
   }
 
-  /** created: a new account was made with the default password (given once here). */
+  /**
+   * The same answer for a new account and an invited existing one (created: always true): defaultPassword is the
+   * one-time password or the invitation's code, given once here.
+   */
   interface AddUserResult {
     userId: string;
     account: string;

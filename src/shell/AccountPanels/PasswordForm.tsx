@@ -1,9 +1,10 @@
 /**
  * Changes the signed-in user's password: the current one, a new one that meets the rule (checked here and by the
- * platform) and differs from the current one, and its confirmation.
+ * platform) and differs from the current one, and its confirmation. Also the first-sign-in step, where the
+ * current password is the one-time password. After too many wrong current passwords it says when to retry.
  */
 import { ProForm, ProFormText } from '@ant-design/pro-components';
-import { useModel } from '@umijs/max';
+import { useIntl, useModel } from '@umijs/max';
 import { Form, message } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useT } from '@/locales/t';
@@ -13,6 +14,8 @@ import { changePassword } from '@/services/ropc/profile';
 import { firstFailedCheck } from '@/contract/passwordRules';
 import PasswordChecklist from './PasswordChecklist';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
+import { dateTimeFormat } from '@/contract/intlCache';
+import { useTimeZone } from '@/session/orgSettings';
 
 interface Values {
   currentPassword: string;
@@ -29,8 +32,27 @@ const SERVER_RULES: Record<string, MessageKey> = {
   required: 'validation.required',
 };
 
-export default function PasswordForm() {
+interface Props {
+  /** The first-sign-in step: the current password is the one-time password. */
+  firstPassword?: boolean;
+  /** After the platform accepted the change. */
+  onChanged?: () => void;
+}
+
+/** When the platform accepts password changes again (010021's data.retryAt), in the UI language and time zone. */
+function useRetryTime() {
+  const { locale } = useIntl();
+  const timeZone = useTimeZone();
+  return (data: unknown) => {
+    const at = new Date(String((data as { retryAt?: unknown } | undefined)?.retryAt ?? ''));
+    if (Number.isNaN(at.getTime())) return '';
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+  };
+}
+
+export default function PasswordForm({ firstPassword, onChanged }: Props) {
   const t = useT();
+  const retryTime = useRetryTime();
   const [form] = Form.useForm<Values>();
   const { initialState } = useModel('@@initialState');
   const newPassword = Form.useWatch('newPassword', form);
@@ -59,9 +81,14 @@ export default function PasswordForm() {
       await changePassword({ currentPassword, newPassword: next });
       message.success(t('profile.password.changed'));
       form.resetFields();
+      onChanged?.();
       return true;
     } catch (error) {
-      if (error instanceof BizError && error.code === '010013') {
+      if (error instanceof BizError && error.code === '010021') {
+        const time = retryTime(error.data);
+        const text = time ? t('profile.password.throttled', { time }) : t('request.code.010021');
+        form.setFields([{ name: 'currentPassword', errors: [text] }]);
+      } else if (error instanceof BizError && error.code === '010013') {
         form.setFields([{ name: 'currentPassword', errors: [t('request.code.010013')] }]);
       } else if (error instanceof BizError && error.code === '010007') {
         const { field, rule } = (error.data || {}) as { field?: string; rule?: string };
@@ -95,7 +122,7 @@ export default function PasswordForm() {
       />
       <ProFormText.Password
         name="currentPassword"
-        label={t('profile.password.current')}
+        label={t(firstPassword ? 'profile.firstPassword.current' : 'profile.password.current')}
         rules={[required]}
         fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'current-password' }}
       />

@@ -1,5 +1,6 @@
 /**
- * What the main layout shows in its content area: the startup failure with a retry, the 403 page for a route the
+ * What the main layout shows in its content area: the startup failure with a retry, the first-sign-in password
+ * step of an account with a one-time password, pending invitations over the page, the 403 page for a route the
  * user may not open (strict: decided from the current permissions on every render, so a change of permissions or
  * organisation never leaves a stale screen), or the page, remounted when the organisation changes so it reloads
  * its data with the new x-bus-id.
@@ -10,6 +11,7 @@ import Forbidden from '@/shell/layout/Forbidden';
 import ConfigNotice from '@/shell/ConfigNotice';
 import ModeBanner from '@/shell/ModeBanner';
 import StartupFailed from '@/session/StartupFailed';
+import { FirstPasswordStep, mustChangePassword, PendingInvitations } from '@/shell/AccountGate';
 import type { SessionContext } from '@/session/startup';
 import { canOpenPath } from '@/utils/routeTable';
 import { applyTitle } from './title';
@@ -38,6 +40,8 @@ interface ViewProps {
 
 export function ShellContentView({ children, session, startupError, flags, pathname, onRetry, banner }: ViewProps) {
   if (session?.failed || startupError) return <StartupFailed onRetry={onRetry} />;
+  // A one-time password is changed before anything else (the startup itself ran as the spec says).
+  if (mustChangePassword(session)) return <FirstPasswordStep />;
   if (!canOpenPath(pathname, flags)) {
     return (
       <>
@@ -49,6 +53,7 @@ export function ShellContentView({ children, session, startupError, flags, pathn
   return (
     <>
       {banner}
+      <PendingInvitations />
       <Fragment key={session?.currentOrgId || '-'}>{children}</Fragment>
     </>
   );
