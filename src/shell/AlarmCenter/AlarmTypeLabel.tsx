@@ -13,6 +13,7 @@ import {
 } from '@ant-design/icons';
 import { useT } from '@/locales/t';
 import type { AlarmType } from '@/contract/alarmTypes';
+import '@/components/cjkWords.css';
 
 const RED = '#cf1322';
 const ORANGE = '#d46b08';
@@ -37,7 +38,9 @@ export default function AlarmTypeLabel({ type, strong }: { type: AlarmType; stro
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <Icon aria-hidden style={{ color, fontSize: 16 }} />
-      <span style={{ fontWeight: strong ? 600 : undefined }}>{t(`alarm.type.${type}`)}</span>
+      <span className="cjk-words" style={{ fontWeight: strong ? 600 : undefined }}>
+        {t(`alarm.type.${type}`)}
+      </span>
     </span>
   );
 }
