@@ -207,14 +207,19 @@ for (const locale of LOCALES) {
       const lineTops = await name.evaluate((el) => {
         (el as HTMLElement).style.display = 'inline-block';
         (el as HTMLElement).style.width = '7em';
-        const node = el.firstChild!;
-        return [...(node.textContent || '')].map((_, i) => {
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          return Math.round(range.getBoundingClientRect().top);
-        });
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const tops: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent || '').length; i += 1) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            tops.push(Math.round(range.getBoundingClientRect().top));
+          }
+        }
+        return tops;
       });
+      expect(lineTops).toHaveLength(10);
       expect(new Set(lineTops.slice(0, 6)).size).toBe(1);
       expect(new Set(lineTops.slice(6)).size).toBe(1);
     }
