@@ -126,6 +126,22 @@ describe('alarm simulator', () => {
     expect(recent.every((a: API.AlarmItem) => a.startedAt >= from)).toBe(true);
   });
 
+  it('filters by the alarm state, ongoing or cleared, apart from the read state', () => {
+    const page = (body: object) =>
+      call('POST /api/ropc/alarm/page', { body: { pageSize: 200, ...body } }).data as API.Page<API.AlarmItem>;
+    const all = page({}).total;
+    const ongoing = page({ state: 'ongoing' });
+    const cleared = page({ state: 'cleared' });
+    expect(ongoing.total).toBeGreaterThan(0);
+    expect(cleared.total).toBeGreaterThan(0);
+    expect(ongoing.total + cleared.total).toBe(all);
+    expect(ongoing.list.every((a) => a.endedAt === null)).toBe(true);
+    expect(cleared.list.every((a) => a.endedAt !== null)).toBe(true);
+    const unreadOngoing = page({ state: 'ongoing', read: 'unread' });
+    expect(unreadOngoing.list.every((a) => a.endedAt === null && !a.read)).toBe(true);
+    expect(call('POST /api/ropc/alarm/page', { body: { state: 'active' } }).code).toBe('010007');
+  });
+
   it('rejects unknown filters and hides alarms of other organisations', () => {
     expect(call('POST /api/ropc/alarm/page', { body: { type: 'fire' } }).code).toBe('010007');
     expect(call('POST /api/ropc/alarm/page', { body: { from: 'yesterday' } }).code).toBe('010007');

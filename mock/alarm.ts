@@ -15,6 +15,7 @@ interface Filter {
   busId?: string;
   deviceId?: string;
   read?: 'read' | 'unread';
+  state?: API.AlarmState;
   from?: number;
   to?: number;
   /** Only the types the organisation notifies in the console (the bell's view, see Platform settings). */
@@ -48,11 +49,13 @@ function timeOf(value: unknown, field: string): number | undefined {
 }
 
 function parseFilter(body: Record<string, unknown>): Filter {
-  const { type, busId, deviceId, read, notifiedOnly } = body;
+  const { type, busId, deviceId, read, state, notifiedOnly } = body;
   if (busId !== undefined && busId !== null && typeof busId !== 'string') throw invalid('busId');
   if (type !== undefined && type !== null && type !== '' && !ALARM_TYPES.includes(type as AlarmType))
     throw invalid('type');
   if (read !== undefined && read !== null && read !== '' && read !== 'read' && read !== 'unread') throw invalid('read');
+  if (state !== undefined && state !== null && state !== '' && state !== 'ongoing' && state !== 'cleared')
+    throw invalid('state');
   if (deviceId !== undefined && deviceId !== null && typeof deviceId !== 'string') throw invalid('deviceId');
   if (notifiedOnly !== undefined && notifiedOnly !== null && typeof notifiedOnly !== 'boolean')
     throw invalid('notifiedOnly');
@@ -61,6 +64,7 @@ function parseFilter(body: Record<string, unknown>): Filter {
     busId: busId || undefined,
     deviceId: deviceId || undefined,
     read: (read || undefined) as Filter['read'],
+    state: (state || undefined) as Filter['state'],
     from: timeOf(body.from, 'from'),
     to: timeOf(body.to, 'to'),
     notifiedOnly: notifiedOnly === true,
@@ -78,6 +82,7 @@ function rowsOf(ctx: Ctx, filter: Filter = {}): AlarmRow[] {
     if (filter.busId && row.busId !== filter.busId) return false;
     if (filter.deviceId && row.deviceId !== filter.deviceId) return false;
     if (filter.read && isReadBy(row, userId) !== (filter.read === 'read')) return false;
+    if (filter.state && !row.endedAt !== (filter.state === 'ongoing')) return false;
     const started = Date.parse(row.startedAt);
     if (filter.from !== undefined && started < filter.from) return false;
     if (filter.to !== undefined && started > filter.to) return false;

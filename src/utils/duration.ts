@@ -62,3 +62,34 @@ export function formatAbsoluteTime(iso: string, locale: string, timeZone?: strin
   if (Number.isNaN(time)) return '';
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(time);
 }
+
+/** The calendar day of an instant in a zone, as a comparable key. */
+const dayKey = (time: number, timeZone?: string) =>
+  dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(time);
+
+/**
+ * The clock time of an instant ("14:05", "2:05 PM"), with the date when it is not today in `timeZone` ("Nov 28,
+ * 2:05 PM", "11月28日 14:05") and the year when it is not this year.
+ */
+export function formatClockTime(iso: string, locale: string, nowMs = Date.now(), timeZone?: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  if (dayKey(time, timeZone) === dayKey(nowMs, timeZone))
+    return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(time);
+  const sameYear = dayKey(time, timeZone).slice(0, 4) === dayKey(nowMs, timeZone).slice(0, 4);
+  return dateTimeFormat(locale, {
+    year: sameYear ? undefined : 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(time);
+}
+
+/** Relative time beside a clock time: none from a week on, where formatRelativeTime would write the date again. */
+export function formatRecentTime(iso: string, locale: string, nowMs = Date.now(), timeZone?: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time) || Math.abs(nowMs - time) >= 7 * 86_400_000) return '';
+  return formatRelativeTime(iso, locale, nowMs, timeZone);
+}

@@ -138,7 +138,9 @@ test('"More" opens the full list; filters and page live in the URL and survive a
   await expect(page).toHaveURL(/alarms=open.*alarmType=deviceFailure|alarmType=deviceFailure.*alarms=open/);
   await expect(drawer.getByText(filteredTotal, { exact: true })).toBeVisible();
   await expect(drawer.locator('.ant-select-selection-item').filter({ hasText: 'Device failure' })).toBeVisible();
-  await expect(drawer.locator('.ant-segmented-item-selected')).toHaveText('Unread');
+  await expect(
+    drawer.getByRole('radiogroup', { name: 'Read status' }).locator('.ant-segmented-item-selected'),
+  ).toHaveText('Unread');
   const count = await rows.count();
   expect(count).toBeGreaterThan(0);
   await expect(rows.filter({ hasText: 'Device failure' })).toHaveCount(count);

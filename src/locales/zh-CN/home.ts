@@ -62,14 +62,14 @@ export default {
 
   'home.fleet.title': '设备健康状况',
   'home.fleet.scope': '{range}期间发生的告警（按 {timeZone} 自然日统计，与告警列表一致）。',
-  'home.fleet.totals': '告警{total}条 · 进行中{ongoing}条 · 涉及设备{devices}台',
+  'home.fleet.totals': '告警{total}条 · 持续中{ongoing}条 · 涉及设备{devices}台',
   'home.fleet.byType': '按类型统计',
   'home.fleet.devices': '需要关注的设备',
   'home.fleet.devices.hint':
     '按告警数从多到少排列，其次按进行中的告警数和告警总时长。选择设备即可打开其在本期间的告警列表。',
   'home.fleet.column.alarms': '告警数',
   'home.fleet.column.duration': '告警总时长',
-  'home.fleet.column.ongoing': '进行中',
+  'home.fleet.column.ongoing': '持续中',
   'home.fleet.open': '打开{device}的告警',
   'home.fleet.openType': '{type}：{count} 条，打开列表',
   'home.fleet.none': '本期间没有告警。',

@@ -1234,6 +1234,11 @@ export type components = {
             type: components["schemas"]["AlarmType"];
             count: number;
         };
+        /**
+         * @description The alarm's own state: `ongoing` while it has no `endedAt`, then `cleared` (not the read state).
+         * @enum {string}
+         */
+        AlarmState: "ongoing" | "cleared";
         AlarmFilter: {
             type?: components["schemas"]["AlarmType"];
             /** @description One organisation of the scope: its own alarms. */
@@ -1241,6 +1246,7 @@ export type components = {
             deviceId?: string;
             /** @enum {string} */
             read?: "read" | "unread";
+            state?: components["schemas"]["AlarmState"];
             from?: components["schemas"]["Instant"];
             to?: components["schemas"]["Instant"];
             /** @description Leaves out the types the organisation muted (the bell's list). */
@@ -1252,6 +1258,7 @@ export type components = {
             deviceId?: string;
             /** @enum {string} */
             read?: "read" | "unread";
+            state?: components["schemas"]["AlarmState"];
             from?: components["schemas"]["Instant"];
             to?: components["schemas"]["Instant"];
             notifiedOnly?: boolean;

@@ -2,6 +2,8 @@
 declare namespace API {
   type AlarmTypeKey = import('../../contract/alarmTypes').AlarmType;
 
+  type AlarmState = 'ongoing' | 'cleared';
+
   /** Filters of the alarm list; from/to are ISO instants bounding the start time. */
   interface AlarmFilter {
     type?: AlarmTypeKey;
@@ -9,6 +11,8 @@ declare namespace API {
     busId?: string;
     deviceId?: string;
     read?: 'read' | 'unread';
+    /** The alarm's own state, apart from the user's read state: ongoing (no end yet) or cleared. */
+    state?: AlarmState;
     from?: string;
     to?: string;
     /** Only the alarm types the organisation notifies in the console (the bell's recent list). */

@@ -1,4 +1,4 @@
-import { Button, Tag, theme } from 'antd';
+import { Button, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useT } from '@/locales/t';
 import AlarmTime from '@/shell/AlarmCenter/AlarmTime';
@@ -18,7 +18,11 @@ const ITEM: CSSProperties = {
 };
 const ROW: CSSProperties = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 };
 
-/** One alarm in the bell's list: type, read status, organisation and device, time and duration. */
+/**
+ * One alarm in the bell's list: type, read status, organisation and device, when it started (clock time and how
+ * long ago), then its state with its duration in words ("Ongoing for 23 h 44 min"), so a time is never read as a
+ * duration.
+ */
 export default function AlarmSummary({ alarm, onOpen }: { alarm: API.AlarmItem; onOpen: () => void }) {
   const t = useT();
   const durationText = useDurationText();
@@ -40,12 +44,12 @@ export default function AlarmSummary({ alarm, onOpen }: { alarm: API.AlarmItem; 
         {alarm.orgName} · {alarm.deviceName}
       </span>
       <span style={META}>
-        <AlarmTime iso={alarm.startedAt} /> · {durationText(alarm.durationSeconds)}
-        {alarm.endedAt ? null : (
-          <Tag color="processing" bordered={false} style={{ marginInlineStart: 8, fontSize: 12 }}>
-            {t('alarm.ongoing')}
-          </Tag>
-        )}
+        <AlarmTime iso={alarm.startedAt} />
+      </span>
+      <span style={alarm.endedAt ? META : { ...META, color: token.colorInfoText }}>
+        {t(alarm.endedAt ? 'alarm.bell.clearedAfter' : 'alarm.bell.ongoingFor', {
+          duration: durationText(alarm.durationSeconds),
+        })}
       </span>
     </Button>
   );

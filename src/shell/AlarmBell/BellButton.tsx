@@ -3,6 +3,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, type ButtonProps } from 'antd';
 import { forwardRef } from 'react';
 import { useT } from '@/locales/t';
+import { BELL_ATTRIBUTE } from '@/shell/AlarmCenter/useFocusReturn';
 import { unreadBadgeText } from './unreadCount';
 
 interface Props extends Omit<ButtonProps, 'icon' | 'type'> {
@@ -16,6 +17,7 @@ const BellButton = forwardRef<HTMLButtonElement, Props>(function BellButton({ co
     <Button
       {...rest}
       ref={ref}
+      {...{ [BELL_ATTRIBUTE]: '' }}
       type="text"
       aria-label={t('alarm.bell.label', { count })}
       aria-haspopup="dialog"

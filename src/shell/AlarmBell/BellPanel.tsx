@@ -42,7 +42,7 @@ export default function BellPanel({ onClose, onLeave }: Props) {
   return (
     <section
       aria-label={t('alarm.bell.recent')}
-      style={{ width: 380, maxWidth: 'calc(100vw - 32px)' }}
+      className="alarm-bell-panel"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}

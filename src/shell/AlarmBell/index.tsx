@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useAlarmScope } from '@/shell/AlarmCenter/scope';
 import OverlayBoundary from '@/shell/OverlayBoundary';
 import BellButton from './BellButton';
+import './bellSheet.css';
 import { useUnreadCount } from './useUnreadCount';
 
 const BellPanel = lazy(() => import('./BellPanel'));
@@ -26,6 +27,7 @@ export default function AlarmBell() {
       trigger="click"
       placement="bottomRight"
       arrow={false}
+      rootClassName="alarm-bell-sheet"
       // Inside the header, right after the button, so Tab reaches the list.
       getPopupContainer={(trigger) => trigger.parentElement || document.body}
       // The list reloads each time it opens.

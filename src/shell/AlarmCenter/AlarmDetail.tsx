@@ -10,12 +10,15 @@ import { notifyAlarmsChanged } from './events';
 import { useAlarmUrl } from './urlState';
 import { useFocusReturn } from './useFocusReturn';
 
+/** Above antd's drawers and modals (1000), below its messages (2010). */
+const DETAILS_Z_INDEX = 1100;
+
 export default function AlarmDetail({ id }: { id: string }) {
   const t = useT();
   const [, set] = useAlarmUrl();
   const { data, loading, error } = useRequest(() => getAlarm(id));
   const [markedRead, setMarkedRead] = useState(false);
-  useFocusReturn();
+  useFocusReturn(id);
 
   useEffect(() => {
     if (!data || data.read) return;
@@ -33,6 +36,8 @@ export default function AlarmDetail({ id }: { id: string }) {
     <Modal
       open
       width={680}
+      // Above the list whatever mounted first (a link, a reload or back/forward loads both at once).
+      zIndex={DETAILS_Z_INDEX}
       title={data ? <AlarmTypeLabel type={data.type} /> : t('alarm.title')}
       onCancel={close}
       footer={

@@ -1,11 +1,12 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
-import { Descriptions, Tag, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { useTimeZone } from '@/session/orgSettings';
 import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
 import { useT } from '@/locales/t';
 import { alarmAnchor } from '@/contract/alarmTypes';
 import { formatAbsoluteTime } from '@/utils/duration';
+import AlarmState from './AlarmState';
 import AlarmTime from './AlarmTime';
 import ReadState from './ReadState';
 import { useDurationText } from './useDurationText';
@@ -26,27 +27,19 @@ export default function AlarmDetailBody({ alarm, read }: { alarm: API.AlarmDetai
         items={[
           { key: 'org', label: t('alarm.field.organization'), children: alarm.orgName },
           { key: 'device', label: t('alarm.field.device'), children: alarm.deviceName },
-          {
-            key: 'time',
-            label: t('alarm.field.time'),
-            children: (
-              <>
-                {formatAbsoluteTime(alarm.startedAt, locale, timeZone)} (
-                <AlarmTime iso={alarm.startedAt} spokenAbsolute={false} />)
-              </>
-            ),
-          },
-          {
-            key: 'ended',
-            label: t('alarm.field.endedAt'),
-            children: alarm.endedAt ? (
-              formatAbsoluteTime(alarm.endedAt, locale, timeZone)
-            ) : (
-              <Tag color="processing">{t('alarm.notCleared')}</Tag>
-            ),
-          },
+          { key: 'time', label: t('alarm.field.time'), children: <AlarmTime iso={alarm.startedAt} full /> },
+          { key: 'state', label: t('alarm.field.state'), children: <AlarmState endedAt={alarm.endedAt} /> },
+          ...(alarm.endedAt
+            ? [
+                {
+                  key: 'ended',
+                  label: t('alarm.field.endedAt'),
+                  children: formatAbsoluteTime(alarm.endedAt, locale, timeZone),
+                },
+              ]
+            : []),
           { key: 'duration', label: t('alarm.field.duration'), children: durationText(alarm.durationSeconds) },
-          { key: 'state', label: t('alarm.field.state'), children: <ReadState read={read} /> },
+          { key: 'read', label: t('alarm.field.read'), children: <ReadState read={read} /> },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 20 }}>

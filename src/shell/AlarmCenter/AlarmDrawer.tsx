@@ -42,6 +42,8 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
       open
       rootClassName="alarm-drawer"
       width="min(1120px, 100vw)"
+      // Opened together with an alarm's details (a link, a reload, back/forward): the focus stays in the details.
+      autoFocus={!values.alarmId}
       title={t('alarm.title')}
       // An alarm's details lie over the list: an Esc that reaches the list first (the details are still opening and
       // have not taken the focus yet) closes the details, the innermost view, not the list under them.

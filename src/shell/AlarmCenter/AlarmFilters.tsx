@@ -1,6 +1,6 @@
 /**
  * The list's filters: alarm type (with each type's count for the other filters), organisation, device (grouped by
- * organisation, narrowed to the chosen one), read status and a range of days.
+ * organisation, narrowed to the chosen one), the alarm's state (ongoing or cleared), the read status and a range of days.
  */
 import { useRequest } from 'ahooks';
 import { Button, DatePicker, Flex, Segmented, Select } from 'antd';
@@ -40,7 +40,15 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
   const deviceOptions = groups
     .filter((g) => !state.busId || g.busId === state.busId)
     .map(({ label, options }) => ({ label, options }));
-  const filtered = !!(state.type || state.busId || state.deviceId || state.read || state.from || state.to);
+  const filtered = !!(
+    state.type ||
+    state.busId ||
+    state.deviceId ||
+    state.state ||
+    state.read ||
+    state.from ||
+    state.to
+  );
   const deviceOrg = (id?: string) => devices?.find((d) => d.id === id)?.busId;
 
   return (
@@ -96,7 +104,17 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
         onChange={(value) => onChange({ alarmDevice: value })}
       />
       <Segmented
-        aria-label={t('alarm.filter.readState')}
+        aria-label={t('alarm.filter.alarmState')}
+        value={state.state || 'all'}
+        options={[
+          { value: 'all', label: t('alarm.state.all') },
+          { value: 'ongoing', label: t('alarm.ongoing') },
+          { value: 'cleared', label: t('alarm.cleared') },
+        ]}
+        onChange={(value) => onChange({ state: value === 'all' ? undefined : value })}
+      />
+      <Segmented
+        aria-label={t('alarm.field.read')}
         value={state.read || 'all'}
         options={[
           { value: 'all', label: t('alarm.state.all') },
@@ -126,6 +144,7 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
             alarmType: undefined,
             alarmOrg: undefined,
             alarmDevice: undefined,
+            state: undefined,
             alarmRead: undefined,
             alarmFrom: undefined,
             alarmTo: undefined,

@@ -1,19 +1,19 @@
 /**
- * One page of alarms: type, organisation, device, time, duration and read status; a row opens its details. Time
- * and duration sort (on the platform, over every page); newest first when no sort is chosen.
+ * One page of alarms: type, organisation, device, time, duration, the alarm's state and the read status; a row opens
+ * its details; on a phone each row is a card with every field. Time and duration sort (on the platform, over every
+ * page); newest first when no sort is chosen.
  */
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { usePhoneTable } from '@/components/ResponsiveTable';
+import { cardRows } from '@/components/ResponsiveTable/cardRows';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useT } from '@/locales/t';
+import AlarmState from './AlarmState';
 import AlarmTime from './AlarmTime';
 import AlarmTypeLabel from './AlarmTypeLabel';
 import ReadState from './ReadState';
 import { useDurationText } from './useDurationText';
 import type { AlarmListState } from './urlState';
-
-const PHONE_COLUMNS = ['type', 'startedAt', 'read'];
 
 interface Props {
   page?: API.Page<API.AlarmItem>;
@@ -72,26 +72,18 @@ export default function AlarmTable({ page, loading, state, onOpen, onPage, onSor
       sorter: true,
       sortDirections: SORT_DIRECTIONS,
       sortOrder: state.sortField === 'duration' ? state.sortOrder : null,
-      render: (_, row) => (
-        <>
-          {durationText(row.durationSeconds)}
-          {row.endedAt ? null : (
-            <Tag color="processing" style={{ marginInlineStart: 8 }}>
-              {t('alarm.ongoing')}
-            </Tag>
-          )}
-        </>
-      ),
+      render: (_, row) => durationText(row.durationSeconds),
     },
-    { title: t('alarm.field.state'), dataIndex: 'read', render: (_, row) => <ReadState read={row.read} /> },
+    { key: 'state', title: t('alarm.field.state'), render: (_, row) => <AlarmState endedAt={row.endedAt} /> },
+    { title: t('alarm.field.read'), dataIndex: 'read', render: (_, row) => <ReadState read={row.read} /> },
   ];
-  // On a phone: type, time and read state; the row opens the rest (its detail).
-  const phone = usePhoneTable(columns, PHONE_COLUMNS, { detail: false });
+  const cards = cardRows(columns);
 
   return (
     <Table<API.AlarmItem>
       rowKey="id"
-      columns={phone.columns}
+      className={cards.className}
+      columns={cards.columns}
       dataSource={page?.list}
       loading={loading}
       scroll={{ x: 'max-content' }}

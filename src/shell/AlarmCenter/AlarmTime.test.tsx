@@ -1,30 +1,35 @@
-import { screen } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
 import AlarmTime from './AlarmTime';
 
-const ISO = '2026-03-01T15:04:05.000Z';
-const absolute = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(Date.parse(ISO));
+const NOW = Date.parse('2026-03-02T18:30:00.000Z');
+const absolute = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(Date.parse(iso));
 
 describe('AlarmTime', () => {
-  it('gives screen readers the absolute time as text, not only as a hover title', () => {
-    renderWithApp(<AlarmTime iso={ISO} />);
+  beforeEach(() => jest.useFakeTimers({ now: NOW }));
+  afterEach(() => jest.useRealTimers());
+
+  it('writes the clock time with how long ago beside it, and the full time on hover', () => {
+    const iso = new Date(NOW - 3 * 3600_000).toISOString();
+    renderWithApp(<AlarmTime iso={iso} />);
     const time = document.querySelector('time')!;
-    expect(time).toHaveAttribute('dateTime', ISO);
-    expect(time).toHaveAttribute('title', absolute('en-US'));
-    expect(time).toHaveTextContent(`(started ${absolute('en-US')})`);
-    expect(screen.getByText(`(started ${absolute('en-US')})`)).toBeInTheDocument();
+    expect(time).toHaveAttribute('dateTime', iso);
+    expect(time).toHaveAttribute('title', absolute(iso, 'en-US'));
+    const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(Date.parse(iso));
+    expect(time).toHaveTextContent(new RegExp(`^${clock}$`));
+    expect(time.parentElement).toHaveTextContent(`${clock} · 3 hours ago`);
   });
 
-  it('speaks the user language', () => {
-    renderWithApp(<AlarmTime iso={ISO} />, { locale: 'zh-CN' });
-    expect(document.querySelector('time')).toHaveTextContent(`（发生时间 ${absolute('zh-CN')}）`);
-    renderWithApp(<AlarmTime iso={ISO} />, { locale: 'ja-JP' });
-    expect(screen.getByText(`（発生日時 ${absolute('ja-JP')}）`)).toBeInTheDocument();
+  it('adds the date when the alarm did not start today, in the user language', () => {
+    const iso = new Date(NOW - 3 * 86_400_000).toISOString();
+    renderWithApp(<AlarmTime iso={iso} />, { locale: 'ja-JP' });
+    expect(document.querySelector('time')).toHaveTextContent(/^2月27日 \d{1,2}:\d{2}$/);
+    expect(document.querySelector('.alarm-time')).toHaveTextContent(/ · 3日前$/);
   });
 
-  it('does not repeat the absolute time where it is written next to it', () => {
-    renderWithApp(<AlarmTime iso={ISO} spokenAbsolute={false} />);
-    expect(document.querySelector('time')).not.toHaveTextContent(absolute('en-US'));
+  it('leaves the relative time out from a week on, and writes the full time in the details', () => {
+    const iso = new Date(NOW - 10 * 86_400_000).toISOString();
+    renderWithApp(<AlarmTime iso={iso} full />, { locale: 'zh-CN' });
+    expect(document.querySelector('.alarm-time')).toHaveTextContent(new RegExp(`^${absolute(iso, 'zh-CN')}$`));
   });
 });

@@ -1,30 +1,29 @@
 import { useIntl } from '@umijs/max';
 import { useTimeZone } from '@/session/orgSettings';
-import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
-import { useT } from '@/locales/t';
-import { formatAbsoluteTime, formatRelativeTime } from '@/utils/duration';
+import { formatAbsoluteTime, formatClockTime, formatRecentTime } from '@/utils/duration';
 
 interface Props {
   iso: string;
-  /** Screen readers also read the absolute time; off where it is already written next to it (the details). */
-  spokenAbsolute?: boolean;
+  /** The full date and time to the second (the details), instead of the clock time. */
+  full?: boolean;
 }
 
 /**
- * When an alarm started: relative in the user's language; the absolute time (organisation's zone) on hover and
- * as text for screen readers. Keyboard users find it written out in the alarm's details.
+ * When an alarm started, in the organisation's zone: the clock time (with the date when it is not today), and
+ * beside it how long ago ("14:05 · 3 hours ago"), up to a week; the full date and time on hover.
  */
-export default function AlarmTime({ iso, spokenAbsolute = true }: Props) {
-  const t = useT();
+export default function AlarmTime({ iso, full }: Props) {
   const { locale } = useIntl();
   const timeZone = useTimeZone();
+  const now = Date.now();
   const absolute = formatAbsoluteTime(iso, locale, timeZone);
+  const recent = formatRecentTime(iso, locale, now, timeZone);
   return (
-    <time dateTime={iso} title={absolute}>
-      {formatRelativeTime(iso, locale, Date.now(), timeZone)}
-      {spokenAbsolute && absolute ? (
-        <span style={VISUALLY_HIDDEN}> {t('alarm.time.absolute', { time: absolute })}</span>
-      ) : null}
-    </time>
+    <span className="alarm-time">
+      <time dateTime={iso} title={absolute}>
+        {full ? absolute : formatClockTime(iso, locale, now, timeZone)}
+      </time>
+      {recent ? <span> · {recent}</span> : null}
+    </span>
   );
 }

@@ -11,8 +11,11 @@ import {
   ThunderboltOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { wordBreaks } from '@/components/wordBreaks';
 import { useT } from '@/locales/t';
 import type { AlarmType } from '@/contract/alarmTypes';
+import '@/components/cjkWords.css';
 
 const RED = '#cf1322';
 const ORANGE = '#d46b08';
@@ -33,11 +36,14 @@ const LOOK: Record<AlarmType, [typeof ToolOutlined, string]> = {
 
 export default function AlarmTypeLabel({ type, strong }: { type: AlarmType; strong?: boolean }) {
   const t = useT();
+  const { locale } = useIntl();
   const [Icon, color] = LOOK[type] || LOOK.taskException;
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <Icon aria-hidden style={{ color, fontSize: 16 }} />
-      <span style={{ fontWeight: strong ? 600 : undefined }}>{t(`alarm.type.${type}`)}</span>
+      <span className="cjk-words" style={{ fontWeight: strong ? 600 : undefined }}>
+        {wordBreaks(t(`alarm.type.${type}`), locale)}
+      </span>
     </span>
   );
 }

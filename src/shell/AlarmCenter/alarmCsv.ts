@@ -38,7 +38,7 @@ export function alarmsCsv(rows: API.AlarmItem[], t: Translate, timeZone: string)
     t('alarm.export.started', { zone: timeZone }),
     t('alarm.export.cleared', { zone: timeZone }),
     t('alarm.export.minutes'),
-    t('alarm.field.state'),
+    t('alarm.field.read'),
   ];
   const body = rows.map((row) => [
     t(`alarm.type.${row.type}`),

@@ -13,6 +13,7 @@ describe('filterOf', () => {
     expect(filterOf(state, 'Asia/Tokyo')).toEqual({
       type: 'deviceFailure',
       read: undefined,
+      state: undefined,
       busId: undefined,
       deviceId: undefined,
       from: '2026-02-28T15:00:00.000Z',
@@ -77,6 +78,13 @@ describe('useOrgSpecificReset', () => {
 });
 
 describe('listStateOf', () => {
+  it('reads the alarm state apart from the read state, and ignores an unknown one', () => {
+    const both = listStateOf({ state: 'ongoing', alarmRead: 'unread' });
+    expect(both).toMatchObject({ state: 'ongoing', read: 'unread' });
+    expect(filterOf(both)).toMatchObject({ state: 'ongoing', read: 'unread' });
+    expect(listStateOf({ state: 'cleared' }).state).toBe('cleared');
+    expect(listStateOf({ state: 'active' }).state).toBeUndefined();
+  });
   it('reads the organisation filter and a known sort (newest first by default order), ignoring unknown values', () => {
     expect(listStateOf({ alarmOrg: 'org-1-2', alarmSort: 'duration' })).toMatchObject({
       busId: 'org-1-2',

@@ -1,7 +1,8 @@
 /**
  * The alarm views' query parameters: ?alarms=open opens the list drawer with its filters, sort and page
- * (alarmType, alarmRead, alarmOrg, alarmDevice, alarmFrom, alarmTo as YYYY-MM-DD, alarmSort startedAt|duration,
- * alarmOrder ascend|descend, alarmPage, alarmPageSize);
+ * (alarmType, alarmRead, state ongoing|cleared, alarmOrg, alarmDevice, alarmFrom, alarmTo as YYYY-MM-DD, alarmSort
+ * startedAt|duration, alarmOrder ascend|descend, alarmPage, alarmPageSize); `state` is unprefixed because Home's
+ * totals link to it (…?alarms=open&state=ongoing).
  * ?alarmId=.. opens one alarm's details. Unknown values are ignored.
  */
 import { useEffect, useRef } from 'react';
@@ -14,6 +15,7 @@ export const LIST_KEYS = [
   'alarms',
   'alarmType',
   'alarmRead',
+  'state',
   'alarmOrg',
   'alarmDevice',
   'alarmFrom',
@@ -29,6 +31,7 @@ export type AlarmKey = (typeof ALARM_KEYS)[number];
 export interface AlarmListState {
   type?: AlarmType;
   read?: 'read' | 'unread';
+  state?: API.AlarmState;
   busId?: string;
   deviceId?: string;
   from?: string;
@@ -45,10 +48,12 @@ const day = (value?: string) => (value && DAY.test(value) && !Number.isNaN(Date.
 export function listStateOf(values: UrlValues): AlarmListState {
   const type = ALARM_TYPES.find((t) => t === values.alarmType);
   const read = values.alarmRead === 'read' || values.alarmRead === 'unread' ? values.alarmRead : undefined;
+  const state = values.state === 'ongoing' || values.state === 'cleared' ? values.state : undefined;
   const sortField = values.alarmSort === 'startedAt' || values.alarmSort === 'duration' ? values.alarmSort : undefined;
   return {
     type,
     read,
+    state,
     busId: values.alarmOrg || undefined,
     deviceId: values.alarmDevice || undefined,
     sortField,
@@ -64,6 +69,7 @@ export function filterOf(state: AlarmListState, timeZone?: string): API.AlarmFil
   return {
     type: state.type,
     read: state.read,
+    state: state.state,
     busId: state.busId,
     deviceId: state.deviceId,
     from: state.from ? zonedInstant(state.from, '00:00:00', timeZone).toISOString() : undefined,

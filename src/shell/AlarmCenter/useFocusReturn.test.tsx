@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { useFocusReturn } from './useFocusReturn';
 
 function Detail() {
-  useFocusReturn();
+  useFocusReturn('alm-7');
   return <div role="dialog">details</div>;
 }
 
@@ -33,5 +33,25 @@ describe('useFocusReturn', () => {
     opener.remove();
     view.unmount();
     expect(document.activeElement).toBe(drawer);
+  });
+
+  it("falls back to the alarm's row in the list when the details came from a link", () => {
+    const drawer = document.createElement('div');
+    drawer.className = 'ant-drawer ant-drawer-open';
+    drawer.innerHTML =
+      '<table><tbody><tr data-row-key="alm-7"><td><button>Device failure</button></td></tr></tbody></table>';
+    document.body.appendChild(drawer);
+    const view = render(<Detail />);
+    view.unmount();
+    expect(document.activeElement).toBe(drawer.querySelector('button'));
+  });
+
+  it('falls back to the bell when no list is open', () => {
+    const bell = document.createElement('button');
+    bell.setAttribute('data-alarm-bell', '');
+    document.body.appendChild(bell);
+    const view = render(<Detail />);
+    view.unmount();
+    expect(document.activeElement).toBe(bell);
   });
 });

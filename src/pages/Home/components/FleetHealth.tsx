@@ -7,6 +7,7 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Button, Card, Flex, Table, Tag, theme, Typography, type TableColumnsType } from 'antd';
+import { cardRows } from '@/components/ResponsiveTable/cardRows';
 import AlarmTypeLabel from '@/shell/AlarmCenter/AlarmTypeLabel';
 import { useDurationText } from '@/shell/AlarmCenter/useDurationText';
 import { useAlarmUrl } from '@/shell/AlarmCenter/urlState';
@@ -17,6 +18,7 @@ import type { Period } from '@/contract/metrics';
 import Columns from './Columns';
 import LoadError from './LoadError';
 import './fleetHealth.css';
+import './fleetPhone.css';
 
 type Device = API.DashboardAlarmDevice;
 
@@ -105,6 +107,7 @@ export default function FleetHealth({ period }: { period: Period }) {
   return (
     <Card
       data-testid="fleet-health"
+      className="fleet-health"
       style={{ marginTop: 16 }}
       loading={!shown && loading}
       title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('home.fleet.title')}</h2>}
@@ -175,7 +178,7 @@ export default function FleetHealth({ period }: { period: Period }) {
                 <Table<Device>
                   rowKey="deviceId"
                   size="small"
-                  columns={columns}
+                  {...cardRows(columns)}
                   dataSource={shown.devices}
                   pagination={false}
                   scroll={{ x: 'max-content' }}
