@@ -21,7 +21,7 @@ export default {
   'alarm.state.unread': '未读',
   'alarm.state.read': '已读',
   'alarm.state.all': '全部',
-  'alarm.ongoing': '持续中',
+  'alarm.ongoing': '进行中',
   'alarm.notCleared': '尚未恢复',
   'alarm.field.type': '告警类型',
   'alarm.field.organization': '组织',

@@ -16,7 +16,7 @@ export default {
 
   'home.kpi.taskCount': '任务数',
   'home.kpi.taskCount.help': '该时间段内执行的清洁任务数量。',
-  'home.kpi.unitTime': '单次时长',
+  'home.kpi.unitTime': '单次任务时长',
   'home.kpi.unitTime.help': '每个任务的平均工作时长。',
   'home.kpi.plannedArea': '计划清洁面积',
   'home.kpi.plannedArea.help': '任务计划清洁的面积。',
@@ -39,10 +39,9 @@ export default {
   'home.unit.efficiency': 'm²/小时',
   'home.withUnit': '{label}（{unit}）',
 
-  'home.change.vsPrevious': '较前{days}天',
-  'home.change.up': '上升',
-  'home.change.down': '下降',
-  'home.change.flat': '持平',
+  'home.change.up': '较前{days}天上升{amount}',
+  'home.change.down': '较前{days}天下降{amount}',
+  'home.change.flat': '与前{days}天持平',
   'home.change.points': '{value}个百分点',
   'home.change.none': '上一周期无数据',
 

@@ -13,6 +13,7 @@ import { changePassword } from '@/services/ropc/profile';
 import { firstFailedCheck } from '@/contract/passwordRules';
 import PasswordChecklist from './PasswordChecklist';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
+import { requiredRule, type RequiredKey } from '@/components/form/rules';
 
 interface Values {
   currentPassword: string;
@@ -26,7 +27,11 @@ const SERVER_RULES: Record<string, MessageKey> = {
   weak: 'profile.password.weak',
   space: 'profile.password.weak',
   same: 'profile.password.same',
-  required: 'validation.required',
+};
+
+const REQUIRED: Record<'currentPassword' | 'newPassword', RequiredKey> = {
+  currentPassword: 'validation.required.currentPassword',
+  newPassword: 'validation.required.newPassword',
 };
 
 export default function PasswordForm() {
@@ -35,9 +40,8 @@ export default function PasswordForm() {
   const { initialState } = useModel('@@initialState');
   const newPassword = Form.useWatch('newPassword', form);
 
-  const required: Rule = { required: true, message: t('validation.required') };
   const newRules: Rule[] = [
-    required,
+    requiredRule('validation.required.newPassword'),
     {
       validator: async (_rule, value) => {
         if (value && firstFailedCheck(value)) throw new Error(t('profile.password.weak'));
@@ -46,7 +50,7 @@ export default function PasswordForm() {
     },
   ];
   const confirmRules: Rule[] = [
-    required,
+    requiredRule('validation.required.confirmPassword'),
     {
       validator: async (_rule, value) => {
         if (value && value !== form.getFieldValue('newPassword')) throw new Error(t('profile.password.mismatch'));
@@ -66,7 +70,8 @@ export default function PasswordForm() {
       } else if (error instanceof BizError && error.code === '010007') {
         const { field, rule } = (error.data || {}) as { field?: string; rule?: string };
         if (field === 'newPassword' || field === 'currentPassword') {
-          form.setFields([{ name: field, errors: [t(SERVER_RULES[rule || ''] || 'request.code.010007')] }]);
+          const key = rule === 'required' ? REQUIRED[field] : SERVER_RULES[rule || ''];
+          form.setFields([{ name: field, errors: [t(key || 'request.code.010007')] }]);
         }
       }
       return false;
@@ -96,7 +101,7 @@ export default function PasswordForm() {
       <ProFormText.Password
         name="currentPassword"
         label={t('profile.password.current')}
-        rules={[required]}
+        rules={[requiredRule('validation.required.currentPassword')]}
         fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'current-password' }}
       />
       <ProFormText.Password

@@ -1,9 +1,10 @@
 /** Adds a user: an existing account joins the organisation, a new one is created with the default password. */
-import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { AccountField, NicknameField, RemarkField, useAccountFieldError } from '@/components/PersonFields';
-import { useRoleOptions } from '@/components/RolePicker';
+import RoleField from '@/components/RolePicker/RoleField';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import ActsOnOrg from '@/components/form/ActsOnOrg';
 import { useT } from '@/locales/t';
 import { addUser } from '@/services/ropc/user';
 import { useIdempotentCreate } from '@/request/idempotency';
@@ -20,7 +21,6 @@ export default function AddUserForm({ open, onClose, onAdded }: Props) {
   const ahead = useRenderAhead();
   const createOnce = useIdempotentCreate();
   const [form] = Form.useForm<API.AddUserParams>();
-  const roles = useRoleOptions(open);
   const markAccount = useAccountFieldError();
   const [save] = useSingleFlight(async (values: API.AddUserParams) => {
     try {
@@ -43,16 +43,10 @@ export default function AddUserForm({ open, onClose, onAdded }: Props) {
       submitter={{ searchConfig: { submitText: t('common.add'), resetText: t('common.cancel') } }}
       onFinish={save}
     >
+      <ActsOnOrg text="user.add.org" />
       <AccountField extra={t('user.field.account.extra')} />
       <NicknameField />
-      <ProFormSelect
-        name="roleId"
-        label={t('user.column.role')}
-        options={roles.options}
-        placeholder={t('user.field.role.placeholder')}
-        rules={[{ required: true, message: t('user.field.role.required') }]}
-        fieldProps={{ loading: roles.loading, showSearch: true, optionFilterProp: 'label' }}
-      />
+      <RoleField ready={open} />
       <RemarkField />
     </ModalForm>
   );

@@ -1,7 +1,7 @@
 /** Gives a member another role of the organisation. */
-import { ModalForm, ProFormSelect } from '@ant-design/pro-components';
+import { ModalForm } from '@ant-design/pro-components';
 import { message } from 'antd';
-import { useRoleOptions } from '@/components/RolePicker';
+import RoleField from '@/components/RolePicker/RoleField';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useIsolatedT } from '@/locales/isolated';
 import { useT } from '@/locales/t';
@@ -17,7 +17,6 @@ interface Props {
 export default function ChangeRoleForm({ open, member, onClose, onChanged }: Props) {
   const t = useT();
   const ti = useIsolatedT();
-  const roles = useRoleOptions(open);
   const [save] = useSingleFlight(async ({ roleId }: { roleId: string }) => {
     if (!member) return true;
     try {
@@ -40,14 +39,7 @@ export default function ChangeRoleForm({ open, member, onClose, onChanged }: Pro
       submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
       onFinish={save}
     >
-      <ProFormSelect
-        name="roleId"
-        label={t('user.column.role')}
-        options={roles.options}
-        placeholder={t('user.field.role.placeholder')}
-        rules={[{ required: true, message: t('user.field.role.required') }]}
-        fieldProps={{ loading: roles.loading, showSearch: true, optionFilterProp: 'label' }}
-      />
+      <RoleField ready={open} />
     </ModalForm>
   );
 }
