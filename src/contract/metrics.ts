@@ -37,7 +37,7 @@ export function addTotals(into: API.DashboardTotals, t: API.DashboardTotals): AP
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 const roundOrNull = (value: number | null, digits: number) => (value === null ? null : round(value, digits));
 
-/** Unit time = working minutes per task; completion rate = actual / planned area; efficiency = actual area / effective hour. */
+/** Unit time (on screen: time per task) = working minutes per task; completion rate = actual / planned area; efficiency = actual area / effective hour. */
 export function deriveMetrics(t: API.DashboardTotals): API.DashboardMetrics {
   return {
     taskCount: t.taskCount,

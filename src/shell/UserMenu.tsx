@@ -1,5 +1,5 @@
 /**
- * The user menu: the nickname, Personal Center and Platform Settings (drawers opened by ?panel=profile|settings,
+ * The user menu: the nickname, My account and Platform Settings (drawers opened by ?panel=profile|settings,
  * Platform Settings only with the `settings` code) and Log Out.
  */
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';

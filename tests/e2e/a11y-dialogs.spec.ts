@@ -1,6 +1,6 @@
 // Every modal, drawer, confirmation, popover and menu that exists today passes axe's WCAG 2.1 AA rules (no serious
 // or critical violation) while open, in the three languages: one sign-in per language, each opened and closed in
-// turn. The routes themselves are checked by a11y.spec.ts. Not here yet: the Personal Center and Platform Settings
+// turn. The routes themselves are checked by a11y.spec.ts. Not here yet: My account and Platform Settings
 // drawers (their area is being built; add them to this walk when they land).
 import type { Locator, Page } from '@playwright/test';
 import { seriousA11yViolations } from './axe';
@@ -123,7 +123,7 @@ for (const locale of LOCALES) {
     await button(popconfirm('account.delete.confirm'), 'common.cancel').click();
     await button(row('pending@harbour.example'), 'account.resetPassword').click();
     await check('reset password confirmation', popconfirm('account.resetPassword.confirm'));
-    await button(popconfirm('account.resetPassword.confirm'), 'common.confirm').click();
+    await button(popconfirm('account.resetPassword.confirm'), 'account.resetPassword').click();
     const notice = page.getByRole('dialog').filter({ has: page.getByTestId('default-password') });
     await check('password reset notice', notice);
     await button(notice, 'common.ok').click();

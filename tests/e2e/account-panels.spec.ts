@@ -1,4 +1,4 @@
-// Journeys of the Personal Center and Platform Settings drawers (?panel=profile|settings): the profile, the
+// Journeys of My account and Platform Settings drawers (?panel=profile|settings): the profile, the
 // password, the personal layout theme, the organisation's time zone and alarm notifications, who may open and
 // change the settings, in the three languages, with axe on both drawers.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -23,7 +23,7 @@ async function tokenOf(request: APIRequestContext, userId: string): Promise<stri
 
 const api = (token: string, busId = 'org-1') => ({ 'x-access-token': token, 'x-bus-id': busId, 'x-locale': 'en-US' });
 
-async function openFromMenu(page: Page, item: 'Personal Center' | 'Platform Settings') {
+async function openFromMenu(page: Page, item: 'My account' | 'Platform Settings') {
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: item }).click();
   const panel = drawer(page, item);
@@ -47,7 +47,7 @@ test('edits the profile: validation, then the header shows the new nickname at o
   page,
 }) => {
   await signIn(page, 'u-admin', '/home');
-  const panel = await openFromMenu(page, 'Personal Center');
+  const panel = await openFromMenu(page, 'My account');
   await expect(page).toHaveURL(/[?&]panel=profile/);
   await expect(panel.getByTestId('profile-name')).toHaveText('Alice Morgan');
   await expect(panel.getByText('Harbour Facilities Group')).toBeVisible();
@@ -82,7 +82,7 @@ test('changes the password: a wrong current password is refused clearly, the rig
   request,
 }) => {
   await signIn(page, 'u-admin', '/home');
-  const panel = await openFromMenu(page, 'Personal Center');
+  const panel = await openFromMenu(page, 'My account');
   await panel.getByRole('tab', { name: 'Change password' }).click();
   // The rule is shown before anything is typed.
   await expect(panel.getByText('The new password needs')).toBeVisible();
@@ -122,7 +122,7 @@ test('refuses a weak new password, one equal to the current, and a confirmation 
   page,
 }) => {
   await signIn(page, 'u-admin', '/home');
-  const panel = await openFromMenu(page, 'Personal Center');
+  const panel = await openFromMenu(page, 'My account');
   await panel.getByRole('tab', { name: 'Change password' }).click();
   const calls: string[] = [];
   page.on('request', (r) => r.url().includes('/user/password') && calls.push(r.url()));
@@ -165,8 +165,8 @@ test('the drawer follows the URL: closing drops the parameter, Back closes it, a
   await expect(page).toHaveURL(/\/role$/);
 
   await page.goto('/role?panel=profile');
-  await expect(drawer(page, 'Personal Center')).toBeVisible();
-  await drawer(page, 'Personal Center').getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(drawer(page, 'My account')).toBeVisible();
+  await drawer(page, 'My account').getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page).toHaveURL(/\/role$/);
 });
 
@@ -208,13 +208,13 @@ test('switches to the dark theme and back: instant, a real colour change, kept p
   await settled(page);
   await expectNoSeriousA11yViolations(page, '/home, dark');
   await page.goto('/home?panel=profile');
-  await expect(drawer(page, 'Personal Center')).toBeVisible();
+  await expect(drawer(page, 'My account')).toBeVisible();
   await settled(page);
   await shot(page, 'profile-dark');
-  await expectNoSeriousA11yViolations(page, 'Personal Center, dark');
+  await expectNoSeriousA11yViolations(page, 'My account, dark');
 
-  await drawer(page, 'Personal Center').getByRole('tab', { name: 'Appearance' }).click();
-  await drawer(page, 'Personal Center').getByTestId('theme-switch').getByText('Light', { exact: true }).click();
+  await drawer(page, 'My account').getByRole('tab', { name: 'Appearance' }).click();
+  await drawer(page, 'My account').getByTestId('theme-switch').getByText('Light', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect.poll(() => layoutBackground(page)).toBe(lightLayout);
 });
@@ -373,8 +373,8 @@ test('Platform Settings without the settings code: a translated no-permission me
   await settled(page);
   await shot(page, 'settings-no-permission-en');
   await expectNoSeriousA11yViolations(page, 'Platform Settings without permission');
-  await panel.getByRole('button', { name: 'Open Personal Center' }).click();
-  await expect(drawer(page, 'Personal Center')).toBeVisible();
+  await panel.getByRole('button', { name: 'Open My account' }).click();
+  await expect(drawer(page, 'My account')).toBeVisible();
   await expect(page).toHaveURL(/[?&]panel=profile/);
 });
 
@@ -413,7 +413,7 @@ test('Platform Settings with the settings code only: read-only, and the platform
 const LOCALES = [
   {
     locale: 'en-US',
-    profile: 'Personal Center',
+    profile: 'My account',
     settings: 'Platform Settings',
     account: 'Account',
     password: 'Change password',
@@ -423,7 +423,7 @@ const LOCALES = [
   },
   {
     locale: 'ja-JP',
-    profile: '個人センター',
+    profile: 'マイアカウント',
     settings: 'プラットフォーム設定',
     account: 'アカウント',
     password: 'パスワード変更',

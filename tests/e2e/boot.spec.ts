@@ -211,7 +211,7 @@ test('the console works as before when the boot script is missing', async ({ pag
   });
   await page.route(BOOT, (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto('/organization');
-  await expect(page.getByRole('button', { name: 'Add Organization' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('button', { name: 'Add organization' })).toBeVisible(FIRST_LOAD);
   await expect(page.locator('main .ant-table-row').first()).toBeVisible(FIRST_LOAD);
   expect(lists).toHaveLength(1); // the app's own call
 });

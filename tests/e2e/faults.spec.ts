@@ -220,7 +220,7 @@ test('offline: reads say so, a page not loaded yet offers a reload; back online,
   await expect(roleRow(page)).toBeVisible();
 });
 
-test('offline: a header part not loaded yet (the alarm list, Personal Center) closes with a notice; page and shell stay', async ({
+test('offline: a header part not loaded yet (the alarm list, My account) closes with a notice; page and shell stay', async ({
   page,
   context,
 }) => {
@@ -238,7 +238,7 @@ test('offline: a header part not loaded yet (the alarm list, Personal Center) cl
   await expect(notice).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Personal Center' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(notice).toBeVisible();
   await expect(page).not.toHaveURL(/panel=/); // the drawer that could not open is closed again
   await expect(roleRow(page)).toBeVisible();

@@ -198,7 +198,7 @@ test('the page in Japanese shows translated labels', async ({ page }) => {
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('ようこそ、Alice Morgan さん')).toBeVisible();
   await expect(page.getByTestId('kpi-taskCount')).toContainText('タスク数');
-  await expect(page.getByTestId('kpi-taskCount')).toContainText('前の7日間との比較');
+  await expect(page.getByTestId('kpi-taskCount')).toContainText('前の7日間より');
   await expect(page.getByTestId('kpi-completionRate')).toContainText('清掃完了率');
   await expect(page.getByTestId('kpi-workingHours')).toContainText('時間');
   await expect(page.getByText('過去30日間', { exact: true })).toBeVisible();

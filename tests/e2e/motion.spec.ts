@@ -36,8 +36,8 @@ const motionSeen = (page: Page) => page.evaluate(() => (window as unknown as { m
 /** Opens and closes /organization's Add dialog; returns the animations and transitions seen meanwhile. */
 async function openAndCloseAddDialog(page: Page) {
   await recordMotion(page);
-  await page.getByRole('button', { name: 'Add Organization' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Organization' });
+  await page.getByRole('button', { name: 'Add organization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add organization' });
   await expect(dialog.getByLabel('Organization Name')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -93,7 +93,7 @@ test('without the setting the same dialog zooms in and out, and following the se
   // The user turns "reduce motion" on while the console is open: once the console has followed it (its buttons'
   // transitions are gone), nothing moves. Clicking before that would hover a button still styled with motion.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const add = page.getByRole('button', { name: 'Add Organization' });
+  const add = page.getByRole('button', { name: 'Add organization' });
   await expect
     .poll(() =>
       add.evaluate((el) =>

@@ -71,8 +71,8 @@ test("the Add dialog's form is rendered ahead, hidden, and asks for its regions 
   await expect(form).toBeHidden();
   expect(regions).toHaveLength(0);
 
-  await page.getByRole('button', { name: 'Add Organization' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Organization' });
+  await page.getByRole('button', { name: 'Add organization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add organization' });
   await expect(dialog.getByLabel('Organization name')).toBeVisible();
   // Its first field takes the focus, as in a dialog mounted when it opens, so Esc closes it at once.
   await expect(dialog.getByLabel('Organization name')).toBeFocused();
@@ -82,21 +82,21 @@ test("the Add dialog's form is rendered ahead, hidden, and asks for its regions 
   // Closed, it is destroyed as any dialog: the next opening starts empty.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toHaveCount(0);
-  await page.getByRole('button', { name: 'Add Organization' }).click();
+  await page.getByRole('button', { name: 'Add organization' }).click();
   await expect(dialog.getByLabel('Organization name')).toHaveValue('');
 });
 
 test('creates an organisation after every validation message and the duplicate answer', async ({ page, request }) => {
   await signIn(page, 'u-admin', '/organization');
   await expect(page.getByRole('link', { name: 'Open Harbour Convention Center' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Organization' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Organization' });
+  await page.getByRole('button', { name: 'Add organization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add organization' });
   const name = dialog.getByLabel('Organization name');
   const ok = dialog.getByRole('button', { name: 'OK' });
 
   // Required fields
   await ok.click();
-  await expect(dialog.getByText('Fill in this field')).toHaveCount(1); // name
+  await expect(dialog.getByText('Enter the organization name')).toBeVisible();
   await expect(dialog.getByText('Enter an administrator account')).toBeVisible();
   await expect(dialog.getByText('Select the organization location')).toBeVisible();
   await expect(dialog.getByText('Enter the street address')).toBeVisible();
@@ -275,11 +275,11 @@ test('adds a subordinate distributor through the confirmation; nothing can be de
   await expect(page.getByText('Current distributor: Pacific Robotics Distribution')).toBeVisible();
   await expect(page.getByRole('row', { name: /関東ロボティクス販売/ })).toContainText('Level 2');
 
-  await page.getByRole('button', { name: 'Add Subordinate Distributor' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Subordinate Distributor' });
+  await page.getByRole('button', { name: 'Add subordinate distributor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add subordinate distributor' });
   const name = dialog.getByLabel('Distributor name');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog.getByText('Fill in this field')).toBeVisible();
+  await expect(dialog.getByText('Enter the distributor name')).toBeVisible();
   await name.fill('West/Coast');
   await expect(dialog.locator('#createDistributor_name_help')).toContainText('Must not contain');
   await name.fill('West Coast ');
@@ -331,10 +331,10 @@ test('without the create codes there are no create buttons', async ({ page }) =>
   await signIn(page, 'u-distributor', '/?mode=distributor&busId=org-2&fromBusId=dist-1');
   await page.getByRole('menuitem', { name: /Manufacturer Management/ }).click();
   await expect(page.getByRole('row', { name: /関東ロボティクス販売/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Subordinate Distributor' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add subordinate distributor' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: /Organization Management/ }).click();
   await expect(page.getByRole('link', { name: /Open 羽田ターミナルビル/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Organization' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add organization' })).toHaveCount(0);
   // organization:update is kept: renaming is still offered
   await page.getByRole('link', { name: /Open 羽田ターミナルビル/ }).click();
   await expect(page.getByRole('button', { name: 'Rename' })).toBeVisible();
@@ -369,13 +369,13 @@ const LANGUAGES = [
   },
   {
     locale: 'zh-CN',
-    create: '新增组织',
+    create: '添加组织',
     minLength: '最小长度必须为4或以上',
     location: '请选择组织所在地',
     region: '美国 / 加利福尼亚州 / 旧金山',
     menu: /厂商管理/,
     base: '基本信息',
-    distributor: '新增下级经销商',
+    distributor: '添加下级经销商',
     confirm: '确认创建该经销商吗？创建后将无法删除！',
   },
 ] as const;

@@ -118,7 +118,7 @@ test('removes a member after the confirmation, and offers no removal of oneself'
     'true',
   );
   await row(page, 'pending@harbour.example').getByRole('button', { name: 'Remove' }).click();
-  await confirm(page, 'Confirm removing this user from the organization?', 'Confirm');
+  await confirm(page, 'Confirm removing this user from the organization?', 'Remove');
   await expect(toast(page, 'Delete Successful')).toBeVisible();
   await expect(row(page, 'pending@harbour.example')).toHaveCount(0);
 });
@@ -126,7 +126,7 @@ test('removes a member after the confirmation, and offers no removal of oneself'
 test('resets a password to a one-time password after the confirmation', async ({ page }) => {
   await signIn(page, 'u-admin', '/account');
   await row(page, 'operator@harbour.example').getByRole('button', { name: 'Reset password' }).click();
-  await confirm(page, 'Reset the account password to the default password?', 'Confirm');
+  await confirm(page, 'Reset the account password to the default password?', 'Reset password');
   const notice = page.getByRole('dialog', { name: 'Password reset' });
   await expect(notice).toContainText(
     'The password of operator@harbour.example was reset and their sessions were ended',
@@ -144,7 +144,7 @@ test('deletes an account after the confirmation', async ({ page }) => {
   await confirm(page, /Delete this account\?/, 'Cancel');
   await expect(row(page, 'pending@harbour.example')).toBeVisible();
   await row(page, 'pending@harbour.example').getByRole('button', { name: 'Delete' }).click();
-  await confirm(page, /Delete this account\?/, 'Confirm');
+  await confirm(page, /Delete this account\?/, 'Delete');
   await expect(toast(page, 'Delete Successful')).toBeVisible();
   await expect(row(page, 'pending@harbour.example')).toHaveCount(0);
 });
@@ -217,7 +217,7 @@ test('edits and deletes a role; a role in use is kept and says why', async ({ pa
   await expect(row(page, 'Site supervisor')).toHaveCount(0);
 
   await row(page, 'Pending approval').getByRole('button', { name: 'Delete' }).click();
-  await confirm(page, 'Please confirm whether to delete this role, irreversible after deletion', 'Confirm');
+  await confirm(page, 'Please confirm whether to delete this role, irreversible after deletion', 'Delete');
   await expect(toast(page, 'This role is still assigned to users. Give them another role first.')).toBeVisible();
   await expect(row(page, 'Pending approval')).toBeVisible();
 
@@ -228,7 +228,7 @@ test('edits and deletes a role; a role in use is kept and says why', async ({ pa
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(row(page, 'Temporary cover')).toBeVisible();
   await row(page, 'Temporary cover').getByRole('button', { name: 'Delete' }).click();
-  await confirm(page, 'Please confirm whether to delete this role, irreversible after deletion', 'Confirm');
+  await confirm(page, 'Please confirm whether to delete this role, irreversible after deletion', 'Delete');
   await expect(toast(page, 'Delete Successful')).toBeVisible();
   await expect(row(page, 'Temporary cover')).toHaveCount(0);
 });
@@ -275,8 +275,8 @@ test('saving a role twice while the platform is slow sends it once', async ({ pa
 test('Chinese: a duplicate role name is refused with its own message on the field', async ({ page }) => {
   await useLanguage(page, 'zh-CN');
   await signIn(page, 'u-admin', '/role');
-  await page.getByRole('button', { name: '新增角色' }).click();
-  const drawer = page.getByRole('dialog', { name: '新增角色' });
+  await page.getByRole('button', { name: '添加角色' }).click();
+  const drawer = page.getByRole('dialog', { name: '添加角色' });
   await drawer.getByLabel('角色名称').fill('site SUPERVISOR');
   await drawer.getByRole('button', { name: cjk('保存') }).click();
   await expect(toast(page, '角色名称重复')).toBeVisible();
@@ -314,7 +314,7 @@ test('an account deleted meanwhile answers "Account does not exist" on reset and
   expect((await answer.json()).code).toBe('000200');
 
   await row(page, 'pending@harbour.example').getByRole('button', { name: 'Reset password' }).click();
-  await confirm(page, 'Reset the account password to the default password?', 'Confirm');
+  await confirm(page, 'Reset the account password to the default password?', 'Reset password');
   await expect(toast(page, 'Account does not exist')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Password reset' })).toHaveCount(0);
 

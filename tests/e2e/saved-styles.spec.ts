@@ -87,8 +87,8 @@ test('the next visit takes the saved styles instead of generating them, and look
 
   // What the saved styles do not have is still generated: a dialog this browser has not opened yet.
   await page.goto('/organization');
-  await page.getByRole('button', { name: 'Add Organization' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Organization' });
+  await page.getByRole('button', { name: 'Add organization' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add organization' });
   await expect(dialog.getByLabel('Organization name')).toBeVisible();
   await expect(page.locator('.ant-modal-content')).toHaveCSS('border-radius', '8px');
   await expect(dialog.locator('.ant-form-item').first()).toHaveCSS('margin-bottom', '24px');

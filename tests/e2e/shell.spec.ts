@@ -27,9 +27,9 @@ test('the menu of an ordinary user shows only the pages it may open', async ({ p
   for (const hidden of ['Organization Management', 'Manufacturer Management', 'Role Management']) {
     await expect(menu(page).getByRole('menuitem', { name: hidden })).toHaveCount(0);
   }
-  // Platform Settings needs the settings code; Personal Center and Log Out are always there.
+  // Platform Settings needs the settings code; My account and Log Out are always there.
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Personal Center' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'My account' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Platform Settings' })).toHaveCount(0);
 });
@@ -47,7 +47,7 @@ test('a guarded URL typed by hand shows the 403 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the user menu opens Personal Center and Platform Settings through the query', async ({ page }) => {
+test('the user menu opens My account and Platform Settings through the query', async ({ page }) => {
   await signIn(page, 'u-admin', '/home');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu').getByText('Alice Morgan')).toBeVisible();
@@ -58,7 +58,7 @@ test('the user menu opens Personal Center and Platform Settings through the quer
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Personal Center' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/home\?panel=profile$/);
 });
 

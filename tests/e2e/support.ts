@@ -72,7 +72,7 @@ export function signal(): { promise: Promise<void>; done: () => void } {
 
 export type Theme = 'light' | 'dark';
 
-/** The signed-in user's theme on the platform, as Personal Center saves it. */
+/** The signed-in user's theme on the platform, as My account saves it. */
 export async function themeOnPlatform(page: Page, theme: Theme) {
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value || '';
   const res = await page.request.patch('/api/user/user/preferences', {

@@ -11,6 +11,7 @@ import { useSessionRefresh } from '@/components/SessionRefresh';
 import { usePhoneTable } from '@/components/ResponsiveTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useUrlTable } from '@/hooks/useUrlTable';
+import { useSearchForm } from '@/components/ResponsiveTable/useSearchForm';
 import { useT } from '@/locales/t';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
@@ -34,6 +35,7 @@ const clean = (value: unknown) => (typeof value === 'string' && value.trim() ? v
 export default function PeopleTable({ headerTitle, createdAtTitle, actionRef, service, rowActions, toolBar }: Props) {
   useReloadOnUncertainWrite(() => actionRef.current?.reload());
   const t = useT();
+  const search = useSearchForm({ defaultCollapsed: false });
   const roleLabel = useRoleLabel();
   const roles = useRoleOptions();
   const { userId } = useSessionRefresh();
@@ -90,7 +92,7 @@ export default function PeopleTable({ headerTitle, createdAtTitle, actionRef, se
       actionRef={actionRef}
       {...table}
       {...phone}
-      search={{ labelWidth: 'auto', defaultCollapsed: false }}
+      search={search}
       options={{ density: false, setting: false, reload: true }}
       toolBarRender={() => toolBar || []}
       // the request layer already told the user; the table just stays as it was

@@ -1,13 +1,15 @@
 /**
  * The role picker of the people forms (add a user, change a role): every role of the organisation, those with a
  * permission the user does not hold shown disabled with the reason under its name, and named in the field's help
- * text, which the select announces on keyboard focus (a disabled option cannot take the keyboard's focus). Nobody grants more than they hold (src/contract/grants.ts).
+ * text, which the select announces on keyboard focus (a disabled option cannot take the keyboard's focus). Nobody
+ * grants more than they hold (src/contract/grants.ts). No placeholder: the error says what to do.
  */
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Typography } from 'antd';
 import { useRequest } from 'ahooks';
 import { useId, useMemo } from 'react';
+import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { useT } from '@/locales/t';
 import { listAllRoles } from '@/services/ropc/role';
 import { useGrants } from './grants';
@@ -51,10 +53,10 @@ export default function GrantableRoleSelect({ open }: { open: boolean }) {
       name="roleId"
       label={t('user.column.role')}
       options={roles.options}
-      placeholder={t('user.field.role.placeholder')}
       rules={[{ required: true, message: t('user.field.role.required') }]}
       extra={hint ? <span id={hintId}>{hint}</span> : undefined}
       fieldProps={{
+        ...NO_PLACEHOLDER,
         loading: roles.loading,
         // ProForm's select does not pass on the describedby that Form.Item gives it: name the hint here.
         'aria-describedby': hint ? hintId : undefined,

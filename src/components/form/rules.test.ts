@@ -24,7 +24,10 @@ describe('form rules', () => {
 
   const expected = {
     'en-US': {
-      required: 'Fill in this field',
+      orgName: 'Enter the organization name',
+      roleName: 'Enter the role name',
+      account: 'Enter the account: an e-mail address or a phone number',
+      newPassword: 'Enter a new password',
       minLength4: 'Minimum length must be 4 or more',
       space: 'Must not start or end with a space',
       special: 'Must not contain < > / ? ; : \' " [ ] { } | ( ) ` ~',
@@ -32,7 +35,10 @@ describe('form rules', () => {
       max32: 'Maximum length is 32 characters',
     },
     'ja-JP': {
-      required: 'この項目を入力してください',
+      orgName: '組織名を入力してください',
+      roleName: 'ロール名を入力してください',
+      account: 'アカウント（メールアドレスまたは電話番号）を入力してください',
+      newPassword: '新しいパスワードを入力してください',
       minLength4: '4文字以上で入力してください',
       space: '先頭または末尾にスペースは使用できません',
       special: '< > / ? ; : \' " [ ] { } | ( ) ` ~ は使用できません',
@@ -40,8 +46,11 @@ describe('form rules', () => {
       max32: '32文字以内で入力してください',
     },
     'zh-CN': {
-      required: '请填写此项',
-      minLength4: '最小长度必须为4或以上',
+      orgName: '请输入组织名称',
+      roleName: '请输入角色名称',
+      account: '请输入账号（邮箱或手机号）',
+      newPassword: '请输入新密码',
+      minLength4: '至少输入4个字符',
       space: '首尾不能包含空格',
       special: '不能包含 < > / ? ; : \' " [ ] { } | ( ) ` ~',
       max64: '最多64个字符',
@@ -54,9 +63,9 @@ describe('form rules', () => {
     beforeEach(() => setIntl(locale));
 
     it('nameRules(ORG_NAME_LENGTH) shows each problem', async () => {
-      const rules = nameRules(ORG_NAME_LENGTH);
-      expect(await messageOf(rules, '')).toBe(m.required);
-      expect(await messageOf(rules, undefined)).toBe(m.required);
+      const rules = nameRules('validation.required.orgName', ORG_NAME_LENGTH);
+      expect(await messageOf(rules, '')).toBe(m.orgName);
+      expect(await messageOf(rules, undefined)).toBe(m.orgName);
       expect(await messageOf(rules, 'abc')).toBe(m.minLength4);
       expect(await messageOf(rules, ' abcd')).toBe(m.space);
       expect(await messageOf(rules, 'abcd\u3000')).toBe(m.space);
@@ -67,8 +76,8 @@ describe('form rules', () => {
     });
 
     it('nameRules() (distributor and role names) requires one character and allows 64', async () => {
-      const rules = nameRules();
-      expect(await messageOf(rules, '')).toBe(m.required);
+      const rules = nameRules('validation.required.roleName');
+      expect(await messageOf(rules, '')).toBe(m.roleName);
       expect(await messageOf(rules, 'A')).toBeUndefined();
       expect(await messageOf(rules, nameOf(65))).toBe(m.max64);
       expect((rules[0] as RuleObject).required).toBe(true);
@@ -87,12 +96,12 @@ describe('form rules', () => {
       const rules = accountRules();
       expect(await messageOf(rules, 'admin@harbour.example')).toBeUndefined();
       expect(await messageOf(rules, ' admin@harbour.example')).toBe(m.space);
-      expect(await messageOf(rules, '')).toBe(m.required);
+      expect(await messageOf(rules, '')).toBe(m.account);
       expect(await messageOf(rules, nameOf(65))).toBe(m.max64);
     });
 
     it('requiredRule and nameMessage speak the language', () => {
-      expect((requiredRule() as RuleObject).message).toBe(m.required);
+      expect((requiredRule('validation.required.newPassword') as RuleObject).message).toBe(m.newPassword);
       expect(nameMessage('tooShort', ORG_NAME_LENGTH)).toBe(m.minLength4);
     });
   });

@@ -1,6 +1,7 @@
 /** antd Form rules built on contract/nameRules, with translated messages. Every form uses these. */
 import type { Rule } from 'antd/es/form';
 import { t } from '@/locales/t';
+import type { MessageKey } from '@/locales/types';
 import {
   checkAccount,
   checkName,
@@ -10,11 +11,18 @@ import {
   type NameProblem,
 } from '@/contract/nameRules';
 
-/** The translated message of a name problem (also used for the server's 010007 answers). */
-export function nameMessage(problem: NameProblem, length: LengthRule = NAME_LENGTH): string {
+/** What a required field says when it is empty: it names the field ("Enter the role name"). */
+export type RequiredKey = Extract<MessageKey, `validation.required.${string}`>;
+
+/**
+ * The translated message of a name problem (also used for the server's 010007 answers). An empty field says
+ * what it needs (`required`); without one (a server answer about a field the form does not name) the
+ * platform's own "some fields are invalid" stands in.
+ */
+export function nameMessage(problem: NameProblem, length: LengthRule = NAME_LENGTH, required?: RequiredKey): string {
   switch (problem) {
     case 'required':
-      return t('validation.required');
+      return t(required ?? 'request.code.010007');
     case 'invisible':
       return t('validation.name.invisible');
     case 'special':
@@ -31,14 +39,14 @@ export function nameMessage(problem: NameProblem, length: LengthRule = NAME_LENG
   }
 }
 
-/** Required name with the special-character, outer-space and length rules. */
-export function nameRules(length: LengthRule = NAME_LENGTH): Rule[] {
+/** Required name with the special-character, outer-space and length rules; empty, it says `required`. */
+export function nameRules(required: RequiredKey, length: LengthRule = NAME_LENGTH): Rule[] {
   return [
     {
       required: true,
       validator: async (_rule, value) => {
         const problem = checkName(value, length);
-        if (problem) throw new Error(nameMessage(problem, length));
+        if (problem) throw new Error(nameMessage(problem, length, required));
       },
     },
   ];
@@ -64,10 +72,11 @@ export function accountRules(): Rule[] {
       required: true,
       validator: async (_rule, value) => {
         const problem = checkAccount(value);
-        if (problem) throw new Error(nameMessage(problem, { min: 1, max: 64 }));
+        if (problem) throw new Error(nameMessage(problem, { min: 1, max: 64 }, 'validation.required.account'));
       },
     },
   ];
 }
 
-export const requiredRule = (): Rule => ({ required: true, message: t('validation.required') });
+/** A required field that is not a name: the message says what it needs. */
+export const requiredRule = (required: RequiredKey): Rule => ({ required: true, message: t(required) });

@@ -8,7 +8,7 @@ import { t } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
 import { BizError } from '@/request/errors';
 import type { LengthRule, NameProblem } from '@/contract/nameRules';
-import { nameMessage } from './rules';
+import { nameMessage, type RequiredKey } from './rules';
 
 const NAME_PROBLEMS = new Set<string>(['required', 'invisible', 'special', 'space', 'tooShort', 'tooLong']);
 const INVALID = '010007';
@@ -18,6 +18,8 @@ export interface FieldErrorSpec {
   duplicates?: Record<string, string>;
   /** Length rules of name-like fields, for the message of a server-side length problem. */
   lengths?: Record<string, LengthRule>;
+  /** What each required field says when the platform finds it empty. */
+  required?: Record<string, RequiredKey>;
 }
 
 /** Sets the field error for `error` when it names a field of the form; answers whether it did. */
@@ -37,7 +39,7 @@ export function showServerFieldError(
   if (!field || form.getFieldValue(field) === undefined) return false;
   const text =
     rule && NAME_PROBLEMS.has(rule)
-      ? nameMessage(rule as NameProblem, spec.lengths?.[field])
+      ? nameMessage(rule as NameProblem, spec.lengths?.[field], spec.required?.[field])
       : t('request.code.010007');
   form.setFields([{ name: field, errors: [text] }]);
   return true;

@@ -5,6 +5,7 @@ export default {
   'account.resetPassword': 'Reset password',
   'account.resetPassword.confirm': 'Reset the account password to the default password?',
   'account.delete.confirm': 'Delete this account? It is removed from every organization and cannot sign in again.',
+  'account.delete.detail': 'Account to delete: {account}',
   'account.password.title.added': 'One-time password',
   'account.password.title.reset': 'Password reset',
   'account.password.added':

@@ -15,6 +15,8 @@ export default {
   'common.retry': 'Retry',
   'common.search': 'Search',
   'common.reset': 'Reset',
+  'common.filters.expand': 'Expand',
+  'common.filters.collapse': 'Collapse',
   'common.actions': 'Actions',
   'common.loading': 'Loading…',
   'common.empty': 'No data',

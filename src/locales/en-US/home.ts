@@ -16,7 +16,7 @@ export default {
 
   'home.kpi.taskCount': 'Task count',
   'home.kpi.taskCount.help': 'Cleaning tasks run in the period.',
-  'home.kpi.unitTime': 'Unit time',
+  'home.kpi.unitTime': 'Time per task',
   'home.kpi.unitTime.help': 'Average working time per task.',
   'home.kpi.plannedArea': 'Planned cleaning area',
   'home.kpi.plannedArea.help': 'Area the tasks were planned to clean.',
@@ -39,10 +39,9 @@ export default {
   'home.unit.efficiency': 'm²/h',
   'home.withUnit': '{label} ({unit})',
 
-  'home.change.vsPrevious': 'vs previous {days} days',
-  'home.change.up': 'Up',
-  'home.change.down': 'Down',
-  'home.change.flat': 'No change',
+  'home.change.up': 'Up {amount} vs previous {days} days',
+  'home.change.down': 'Down {amount} vs previous {days} days',
+  'home.change.flat': 'No change vs previous {days} days',
   'home.change.points': '{value} pts',
   'home.change.none': 'No data in the previous period',
 

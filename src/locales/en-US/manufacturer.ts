@@ -13,10 +13,10 @@ export default {
     'This organization is served directly by the manufacturer, so it has no distributor network to manage.',
   'manufacturer.none.purpose':
     "This page is for organizations that sell through distributors: it lists the organization's distributor and the distributors below it, in a table here, where you can also add subordinate distributors. Once a distributor serves this organization, it appears here.",
-  'manufacturer.create': 'Add Subordinate Distributor',
+  'manufacturer.create': 'Add subordinate distributor',
   'manufacturer.create.under': 'The new distributor will report to {name}.',
   'manufacturer.create.confirm': 'Confirm the creation of this distributor? Once created, it cannot be deleted!',
   'manufacturer.create.confirmName': '“{name}” will be added under {parent}.',
-  'manufacturer.placeholder.name': 'Distributor name',
+  'manufacturer.placeholder.name': 'For example West Coast Service',
   'manufacturer.placeholder.code': 'Optional, for example PRD-W',
 };

@@ -1,6 +1,6 @@
-// Messages of the Personal Center: the profile, its edit form and the change-password form.
+// Messages of My account: the profile, its edit form and the change-password form.
 export default {
-  'profile.title': 'Personal Center',
+  'profile.title': 'My account',
   'profile.tab.profile': 'Profile',
   'profile.tab.password': 'Change password',
   'profile.tab.appearance': 'Appearance',

@@ -9,6 +9,7 @@ export default {
   'role.summary.actions': '{count, plural, one {# permitted action} other {# permitted actions}}',
   'role.summary.none': 'No permissions',
   'role.add': 'Add role',
+  'role.add.org': 'The role is added to {org}.',
   'role.edit': 'Edit role',
   'role.field.name': 'Role name',
   'role.field.permissions': 'Permissions',
@@ -20,6 +21,9 @@ export default {
   'role.denied.notHeld': 'Not available: this role has permissions you do not hold.',
   'role.name.duplicate': 'Role name is duplicate',
   'role.delete.confirm': 'Please confirm whether to delete this role, irreversible after deletion',
+  'role.delete.detail.none': '“{name}” is deleted. No member holds it, so nobody loses access.',
+  'role.delete.detail.members':
+    '“{name}” is held by {count, plural, one {# member} other {# members}}. A role that members hold is not deleted: give them another role first.',
   'role.perm.view': 'Open the page',
   'role.perm.home': 'Home',
   'role.perm.organization': 'Organization Management',

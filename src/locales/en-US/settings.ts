@@ -4,18 +4,18 @@ export default {
   'settings.org.heading': 'Settings of {name}',
   'settings.noPermission.title': 'You do not have permission to open Platform Settings',
   'settings.noPermission.description':
-    'Ask an administrator of this organization if its settings need to change. Your own preferences, such as the layout theme, are in the Personal Center.',
-  'settings.noPermission.openProfile': 'Open Personal Center',
+    'Ask an administrator of this organization if its settings need to change. Your own preferences, such as the layout theme, are in My account.',
+  'settings.noPermission.openProfile': 'Open My account',
   'settings.readOnly':
     'You can view these settings but not change them. Ask an administrator of this organization to change them.',
   'settings.inherited':
     'This organization uses the settings of its parent organization. Saving here gives it settings of its own.',
   'settings.loadFailed': 'The settings could not be loaded.',
   'settings.saved': 'Settings saved.',
-  'settings.language': 'Default language',
+  'settings.language': 'Notification language',
   'settings.language.extra':
     'The language of the notifications the platform sends for this organization, such as alarm e-mails and text messages. Everyone chooses the language of their own console in the header.',
-  'settings.language.required': 'Select a default language',
+  'settings.language.required': 'Select a notification language',
   'settings.timeZone': 'Time zone',
   'settings.timeZone.extra':
     'Alarm times, creation times and the days of the alarm filters are shown in this time zone. The Home dashboards count whole calendar days in UTC, as the platform totals them, and say so.',

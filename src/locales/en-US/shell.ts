@@ -6,7 +6,7 @@ export default {
   'shell.org.count': '{count, plural, =0 {No organization found} one {# organization} other {# organizations}}',
   'shell.org.noMatch': 'No organization matches',
   'shell.user.menu': 'Account menu',
-  'shell.user.profile': 'Personal Center',
+  'shell.user.profile': 'My account',
   'shell.user.settings': 'Platform Settings',
   'shell.mode.viewing': 'Viewing organization: {name}',
   'shell.mode.exit': 'Back to my organizations',

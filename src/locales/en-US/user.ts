@@ -6,11 +6,11 @@ export default {
   'user.column.role': 'Role',
   'user.self': 'You',
   'user.add': 'Add user',
+  'user.add.org': 'The user joins {org}.',
   'user.add.success': 'User Added Successfully',
   'user.field.account.placeholder': 'E-mail address or phone number',
   'user.field.account.extra':
     'A new account is created with a one-time password; an existing account is invited and joins when its holder accepts with that code.',
-  'user.field.role.placeholder': 'Select a role',
   'user.field.role.required': 'Select a role',
   'user.field.role.unavailable': 'You can give only roles whose permissions you hold. Not available: {roles}.',
   'user.role.notHeld': 'Not available: this role has permissions you do not hold.',
@@ -19,6 +19,7 @@ export default {
   'user.changeRole.success': 'Role changed.',
   'user.remove': 'Remove',
   'user.remove.confirm': 'Confirm removing this user from the organization?',
+  'user.remove.detail': '“{account}” leaves {org}. The account itself stays, with its other organizations.',
   'user.denied.OUT_OF_SCOPE':
     'Not available: this account also belongs to an organization outside your administration.',
   'user.denied.DISTRIBUTOR_STAFF': 'Not available: this is a distributor staff account, managed by its distributor.',

@@ -6,6 +6,7 @@ export default {
   'account.resetPassword': 'パスワードをリセット',
   'account.resetPassword.confirm': 'このアカウントのパスワードを初期パスワードにリセットしますか？',
   'account.delete.confirm': 'このアカウントを削除しますか？すべての組織から削除され、サインインできなくなります。',
+  'account.delete.detail': '削除するアカウント：{account}',
   'account.password.title.added': 'ワンタイムパスワード',
   'account.password.title.reset': 'パスワードをリセットしました',
   'account.password.added':

@@ -16,6 +16,8 @@ export default {
   'common.retry': '再試行',
   'common.search': '検索',
   'common.reset': 'リセット',
+  'common.filters.expand': '開く',
+  'common.filters.collapse': '閉じる',
   'common.actions': '操作',
   'common.loading': '読み込み中…',
   'common.empty': 'データがありません',

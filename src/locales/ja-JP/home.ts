@@ -16,7 +16,7 @@ export default {
 
   'home.kpi.taskCount': 'タスク数',
   'home.kpi.taskCount.help': '期間中に実行された清掃タスクの数です。',
-  'home.kpi.unitTime': '平均所要時間',
+  'home.kpi.unitTime': 'タスクあたりの時間',
   'home.kpi.unitTime.help': '1タスクあたりの平均稼働時間です。',
   'home.kpi.plannedArea': '計画清掃面積',
   'home.kpi.plannedArea.help': 'タスクで清掃する予定だった面積です。',
@@ -39,10 +39,9 @@ export default {
   'home.unit.efficiency': 'm²/時',
   'home.withUnit': '{label}（{unit}）',
 
-  'home.change.vsPrevious': '前の{days}日間との比較',
-  'home.change.up': '増加',
-  'home.change.down': '減少',
-  'home.change.flat': '変化なし',
+  'home.change.up': '前の{days}日間より{amount}増加',
+  'home.change.down': '前の{days}日間より{amount}減少',
+  'home.change.flat': '前の{days}日間から変化なし',
   'home.change.points': '{value}ポイント',
   'home.change.none': '前の期間のデータはありません',
 
@@ -62,14 +61,14 @@ export default {
 
   'home.fleet.title': 'フリートの状態',
   'home.fleet.scope': '{range}に発生したアラームです（{timeZone} の暦日単位。アラーム一覧と同じ数え方）。',
-  'home.fleet.totals': 'アラーム{total}件・継続中{ongoing}件・対象デバイス{devices}台',
+  'home.fleet.totals': 'アラーム{total}件・発生中{ongoing}件・対象デバイス{devices}台',
   'home.fleet.byType': '種類別のアラーム',
   'home.fleet.devices': '対応が必要なデバイス',
   'home.fleet.devices.hint':
-    'アラーム件数の多い順（同数なら継続中の件数、合計時間の順）。デバイスを選ぶと、この期間のアラーム一覧が開きます。',
+    'アラーム件数の多い順（同数なら発生中の件数、合計時間の順）。デバイスを選ぶと、この期間のアラーム一覧が開きます。',
   'home.fleet.column.alarms': 'アラーム件数',
   'home.fleet.column.duration': 'アラーム合計時間',
-  'home.fleet.column.ongoing': '継続中',
+  'home.fleet.column.ongoing': '発生中',
   'home.fleet.open': '{device}のアラームを開く',
   'home.fleet.openType': '{type}：{count}件。一覧を開く',
   'home.fleet.none': 'この期間のアラームはありません。',

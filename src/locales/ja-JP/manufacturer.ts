@@ -17,6 +17,6 @@ export default {
   'manufacturer.create.under': '新しい販売店は{name}の配下に作成されます。',
   'manufacturer.create.confirm': 'この販売店を作成しますか？作成後は削除できません。',
   'manufacturer.create.confirmName': '「{name}」を {parent} の配下に追加します。',
-  'manufacturer.placeholder.name': '販売店名',
+  'manufacturer.placeholder.name': '例：西日本サービス',
   'manufacturer.placeholder.code': '任意（例：PRD-W）',
 } satisfies Record<keyof typeof en, string>;

@@ -12,6 +12,7 @@ export default {
   'organization.model.leased': 'リース',
   'organization.model.distributor': '販売店運営',
   'organization.create': '組織を追加',
+  'organization.create.org': '新しい組織は {org} の下位組織として作成されます。',
   'organization.placeholder.name': '4〜64文字',
   'organization.placeholder.code': '任意（例：HFG-T2）',
   'organization.placeholder.location': '国 / 都道府県 / 市区町村',

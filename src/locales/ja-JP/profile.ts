@@ -1,7 +1,7 @@
 import type en from '../en-US/profile';
 
 export default {
-  'profile.title': '個人センター',
+  'profile.title': 'マイアカウント',
   'profile.tab.profile': 'プロフィール',
   'profile.tab.password': 'パスワード変更',
   'profile.tab.appearance': '表示',

@@ -10,6 +10,7 @@ export default {
   'role.summary.actions': '許可された操作{count}件',
   'role.summary.none': '権限なし',
   'role.add': 'ロールを追加',
+  'role.add.org': 'ロールは {org} に追加されます。',
   'role.edit': 'ロールを編集',
   'role.field.name': 'ロール名',
   'role.field.permissions': '権限',
@@ -21,6 +22,9 @@ export default {
   'role.denied.notHeld': '編集できません：このロールにはあなたが持っていない権限が含まれています。',
   'role.name.duplicate': 'ロール名が重複しています',
   'role.delete.confirm': 'このロールを削除してもよろしいですか？削除後は元に戻せません。',
+  'role.delete.detail.none': '「{name}」を削除します。このロールのメンバーはいないため、誰の権限も変わりません。',
+  'role.delete.detail.members':
+    '「{name}」のメンバーは{count}人です。メンバーがいるロールは削除されません。先にメンバーのロールを変更してください。',
   'role.perm.view': 'ページを表示',
   'role.perm.home': 'ホーム',
   'role.perm.organization': '組織管理',

@@ -6,7 +6,7 @@ export default {
   'shell.org.count': '{count, plural, =0 {該当する組織はありません} other {#件の組織}}',
   'shell.org.noMatch': '一致する組織はありません',
   'shell.user.menu': 'アカウントメニュー',
-  'shell.user.profile': '個人センター',
+  'shell.user.profile': 'マイアカウント',
   'shell.user.settings': 'プラットフォーム設定',
   'shell.mode.viewing': '閲覧中の組織：{name}',
   'shell.mode.exit': '自分の組織に戻る',

@@ -6,6 +6,7 @@ export default {
   'account.resetPassword': '重置密码',
   'account.resetPassword.confirm': '确认将该账号的密码重置为默认密码？',
   'account.delete.confirm': '确认删除该账号？删除后将从所有组织中移除，且无法再登录。',
+  'account.delete.detail': '将删除的账号：{account}',
   'account.password.title.added': '一次性密码',
   'account.password.title.reset': '密码已重置',
   'account.password.added':

@@ -16,7 +16,7 @@ export default {
 
   'home.kpi.taskCount': '任务数',
   'home.kpi.taskCount.help': '该时间段内执行的清洁任务数量。',
-  'home.kpi.unitTime': '单次时长',
+  'home.kpi.unitTime': '单次任务时长',
   'home.kpi.unitTime.help': '每个任务的平均工作时长。',
   'home.kpi.plannedArea': '计划清洁面积',
   'home.kpi.plannedArea.help': '任务计划清洁的面积。',
@@ -39,10 +39,9 @@ export default {
   'home.unit.efficiency': 'm²/小时',
   'home.withUnit': '{label}（{unit}）',
 
-  'home.change.vsPrevious': '较前{days}天',
-  'home.change.up': '上升',
-  'home.change.down': '下降',
-  'home.change.flat': '持平',
+  'home.change.up': '较前{days}天上升{amount}',
+  'home.change.down': '较前{days}天下降{amount}',
+  'home.change.flat': '与前{days}天持平',
   'home.change.points': '{value}个百分点',
   'home.change.none': '上一周期无数据',
 
@@ -62,14 +61,14 @@ export default {
 
   'home.fleet.title': '设备健康状况',
   'home.fleet.scope': '{range}期间发生的告警（按 {timeZone} 自然日统计，与告警列表一致）。',
-  'home.fleet.totals': '告警{total}条 · 持续中{ongoing}条 · 涉及设备{devices}台',
+  'home.fleet.totals': '告警{total}条 · 进行中{ongoing}条 · 涉及设备{devices}台',
   'home.fleet.byType': '按类型统计',
   'home.fleet.devices': '需要关注的设备',
   'home.fleet.devices.hint':
     '按告警数从多到少排列，其次按进行中的告警数和告警总时长。选择设备即可打开其在本期间的告警列表。',
   'home.fleet.column.alarms': '告警数',
   'home.fleet.column.duration': '告警总时长',
-  'home.fleet.column.ongoing': '持续中',
+  'home.fleet.column.ongoing': '进行中',
   'home.fleet.open': '打开{device}的告警',
   'home.fleet.openType': '{type}：{count} 条，打开列表',
   'home.fleet.none': '本期间没有告警。',

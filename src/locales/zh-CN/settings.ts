@@ -10,10 +10,10 @@ export default {
   'settings.inherited': '该组织当前沿用上级组织的设置。在此保存后，该组织将拥有独立的设置。',
   'settings.loadFailed': '设置加载失败。',
   'settings.saved': '设置已保存',
-  'settings.language': '默认语言',
+  'settings.language': '通知语言',
   'settings.language.extra':
     '平台为该组织发送通知（如告警邮件和短信）时使用的语言。控制台的界面语言由每个人在页头自行选择。',
-  'settings.language.required': '请选择默认语言',
+  'settings.language.required': '请选择通知语言',
   'settings.timeZone': '时区',
   'settings.timeZone.extra':
     '告警时间、创建时间和告警筛选的日期均按此时区显示。首页仪表盘按平台的统计方式以 UTC 自然日汇总，并在页面上注明。',

@@ -60,7 +60,12 @@ export default function AccountPage() {
       row,
       'account:delete',
       t('common.delete'),
-      <ConfirmAction key="delete" title={t('account.delete.confirm')} onConfirm={() => remove(row)}>
+      <ConfirmAction
+        key="delete"
+        title={t('account.delete.confirm')}
+        description={t('account.delete.detail', { account: row.account })}
+        onConfirm={() => remove(row)}
+      >
         {t('common.delete')}
       </ConfirmAction>,
     ),

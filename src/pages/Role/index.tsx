@@ -85,7 +85,16 @@ export default function RolePage() {
           : [
               access['role:update'] ? editAction(role) : null,
               access['role:delete'] ? (
-                <ConfirmAction key="delete" title={t('role.delete.confirm')} onConfirm={() => remove(role)}>
+                <ConfirmAction
+                  key="delete"
+                  title={t('role.delete.confirm')}
+                  description={
+                    role.userCount
+                      ? t('role.delete.detail.members', { name: roleLabel(role), count: role.userCount })
+                      : t('role.delete.detail.none', { name: roleLabel(role) })
+                  }
+                  onConfirm={() => remove(role)}
+                >
                   {t('common.delete')}
                 </ConfirmAction>
               ) : null,

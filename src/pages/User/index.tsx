@@ -5,6 +5,7 @@ import { Button, message } from 'antd';
 import { useRef, useState } from 'react';
 import { useDialog } from '@/components/DialogState';
 import ConfirmAction from '@/components/ConfirmAction';
+import { useOrgInEffectName } from '@/components/form/ActsOnOrg';
 import type { PasswordNotice } from '@/components/DefaultPasswordNotice';
 import { lazyDialog } from '@/components/LazyDialog';
 import AddDialog from '@/components/LazyDialog/AddDialog';
@@ -25,6 +26,7 @@ const DefaultPasswordNotice = lazyDialog(
 export default function UserPage() {
   const t = useT();
   const access = useAccess();
+  const orgName = useOrgInEffectName();
   const session = useSessionRefresh();
   const action = useRowAction();
   const actionRef = useRef<ActionType>();
@@ -58,7 +60,12 @@ export default function UserPage() {
       row,
       'user:remove',
       t('user.remove'),
-      <ConfirmAction key="remove" title={t('user.remove.confirm')} onConfirm={() => remove(row)}>
+      <ConfirmAction
+        key="remove"
+        title={t('user.remove.confirm')}
+        description={t('user.remove.detail', { account: row.account, org: orgName || '' })}
+        onConfirm={() => remove(row)}
+      >
         {t('user.remove')}
       </ConfirmAction>,
     ),

@@ -1,4 +1,4 @@
-/** Platform Settings opened without the settings code (a typed or shared link): say so, offer the Personal Center. */
+/** Platform Settings opened without the settings code (a typed or shared link): say so, offer My account. */
 import { Alert, Button } from 'antd';
 import { useT } from '@/locales/t';
 

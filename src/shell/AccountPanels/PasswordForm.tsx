@@ -16,6 +16,7 @@ import PasswordChecklist from './PasswordChecklist';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
 import { dateTimeFormat } from '@/contract/intlCache';
 import { useTimeZone } from '@/session/orgSettings';
+import { requiredRule, type RequiredKey } from '@/components/form/rules';
 
 interface Values {
   currentPassword: string;
@@ -29,7 +30,11 @@ const SERVER_RULES: Record<string, MessageKey> = {
   weak: 'profile.password.weak',
   space: 'profile.password.weak',
   same: 'profile.password.same',
-  required: 'validation.required',
+};
+
+const REQUIRED: Record<'currentPassword' | 'newPassword', RequiredKey> = {
+  currentPassword: 'validation.required.currentPassword',
+  newPassword: 'validation.required.newPassword',
 };
 
 interface Props {
@@ -57,9 +62,8 @@ export default function PasswordForm({ firstPassword, onChanged }: Props) {
   const { initialState } = useModel('@@initialState');
   const newPassword = Form.useWatch('newPassword', form);
 
-  const required: Rule = { required: true, message: t('validation.required') };
   const newRules: Rule[] = [
-    required,
+    requiredRule('validation.required.newPassword'),
     {
       validator: async (_rule, value) => {
         if (value && firstFailedCheck(value)) throw new Error(t('profile.password.weak'));
@@ -68,7 +72,7 @@ export default function PasswordForm({ firstPassword, onChanged }: Props) {
     },
   ];
   const confirmRules: Rule[] = [
-    required,
+    requiredRule('validation.required.confirmPassword'),
     {
       validator: async (_rule, value) => {
         if (value && value !== form.getFieldValue('newPassword')) throw new Error(t('profile.password.mismatch'));
@@ -93,7 +97,8 @@ export default function PasswordForm({ firstPassword, onChanged }: Props) {
       } else if (error instanceof BizError && error.code === '010007') {
         const { field, rule } = (error.data || {}) as { field?: string; rule?: string };
         if (field === 'newPassword' || field === 'currentPassword') {
-          form.setFields([{ name: field, errors: [t(SERVER_RULES[rule || ''] || 'request.code.010007')] }]);
+          const key = rule === 'required' ? REQUIRED[field] : SERVER_RULES[rule || ''];
+          form.setFields([{ name: field, errors: [t(key || 'request.code.010007')] }]);
         }
       }
       return false;
@@ -123,7 +128,7 @@ export default function PasswordForm({ firstPassword, onChanged }: Props) {
       <ProFormText.Password
         name="currentPassword"
         label={t(firstPassword ? 'profile.firstPassword.current' : 'profile.password.current')}
-        rules={[required]}
+        rules={[requiredRule('validation.required.currentPassword')]}
         fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'current-password' }}
       />
       <ProFormText.Password

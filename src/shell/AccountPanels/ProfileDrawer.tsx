@@ -1,4 +1,4 @@
-/** Personal Center: the signed-in user's profile, its edit form, the change-password form and the layout theme. */
+/** My account: the signed-in user's profile, its edit form, the change-password form and the layout theme. */
 import { useModel } from '@umijs/max';
 import { Drawer, Tabs } from 'antd';
 import AppearanceSection from '@/shell/theme/AppearanceSection';

@@ -55,7 +55,7 @@ export default function ProfileForm() {
         form.setFields([{ name: field, errors: [t(CONTACT_MESSAGES[field])] }]);
       else if (field === 'email' && rule === 'required')
         form.setFields([{ name: 'email', errors: [t('profile.contact.required')] }]);
-      else showServerFieldError(form, error, {});
+      else showServerFieldError(form, error, { required: { nickname: 'validation.required.nickname' } });
       return false;
     }
   };
@@ -72,7 +72,7 @@ export default function ProfileForm() {
       <ProFormText
         name="nickname"
         label={t('profile.field.nickname')}
-        rules={nameRules()}
+        rules={nameRules('validation.required.nickname')}
         fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'nickname', maxLength: 128 }}
       />
       <ProFormText

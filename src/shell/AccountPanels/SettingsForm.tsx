@@ -25,7 +25,8 @@ function TimeThereNow({ timeZone }: { timeZone?: string }) {
   if (!timeZone) return null;
   const time = dateTimeFormat(locale, {
     weekday: 'short',
-    hour: '2-digit',
+    // "Tue 3:50 PM", not "Tue 03:50 PM": the hour as the language writes it.
+    hour: 'numeric',
     minute: '2-digit',
     timeZone,
   }).format(new Date());

@@ -1,5 +1,5 @@
 /**
- * Personal Center and Platform Settings: drawers opened over any page by ?panel=profile|settings (loaded on
+ * My account and Platform Settings: drawers opened over any page by ?panel=profile|settings (loaded on
  * demand), plus what the whole shell needs from them once it has mounted: the current organisation's settings
  * (its time zone) and the user's layout theme.
  */

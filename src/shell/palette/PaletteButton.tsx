@@ -32,28 +32,25 @@ export default function PaletteButton() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  // A phone has no keyboard shortcut to offer and little header room: the button gives way there.
-  const compact = screens.sm === false;
+  // On a phone the button is the only way in (no keyboard shortcut): an icon, without the shortcut's hint.
   return (
     <>
-      {compact ? null : (
-        <Button
-          type="text"
-          icon={<SearchOutlined />}
-          aria-label={`${t('palette.open')} (${shortcut})`}
-          aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
-          title={`${t('palette.open')} (${shortcut})`}
-          data-testid="palette-button"
-          onPointerEnter={CommandPalette.preload}
-          onFocus={CommandPalette.preload}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-        >
-          {screens.lg ? <kbd style={{ fontSize: 11, opacity: 0.75, fontFamily: 'inherit' }}>{shortcut}</kbd> : null}
-        </Button>
-      )}
+      <Button
+        type="text"
+        icon={<SearchOutlined />}
+        aria-label={`${t('palette.open')} (${shortcut})`}
+        aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
+        title={`${t('palette.open')} (${shortcut})`}
+        data-testid="palette-button"
+        onPointerEnter={CommandPalette.preload}
+        onFocus={CommandPalette.preload}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {screens.lg ? <kbd style={{ fontSize: 11, opacity: 0.75, fontFamily: 'inherit' }}>{shortcut}</kbd> : null}
+      </Button>
       {used ? (
         <OverlayBoundary resetKey={String(open)} onClose={() => setOpen(false)}>
           <Suspense fallback={null}>

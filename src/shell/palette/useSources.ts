@@ -5,8 +5,9 @@
  */
 import { useAccess, useIntl, useModel, useNavigate } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { useMemo } from 'react';
-import { useAlarmUrl } from '@/shell/AlarmCenter/urlState';
+import { useCallback, useMemo } from 'react';
+import { CLOSED_LIST, useAlarmUrl } from '@/shell/AlarmCenter/urlState';
+import { useAlarmScope } from '@/shell/AlarmCenter/scope';
 import { ROUTE_ENTRIES } from '@/utils/routeTable';
 import { useT } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
@@ -36,8 +37,6 @@ const DOC_TITLES: Record<DocKind, MessageKey> = {
 };
 const RECENT_ALARMS = 8;
 
-const openDoc = (href: string) => window.open(href, '_blank', 'noopener,noreferrer');
-
 export function useSources(): Record<Group, PaletteItem[]> {
   const t = useT();
   const { locale } = useIntl();
@@ -46,6 +45,9 @@ export function useSources(): Record<Group, PaletteItem[]> {
   const { initialState } = useModel('@@initialState');
   const switchOrg = useSwitchOrg();
   const [, setAlarmUrl] = useAlarmUrl();
+  const alarmScope = useAlarmScope();
+  // Documentation opens where the user is, like every other result (Back returns to the console).
+  const openDoc = useCallback((href: string) => navigate(href), [navigate]);
   const docs = useRequest(() => Promise.all(DOC_KINDS.map((kind) => loadContent(kind, locale))), {
     refreshDeps: [locale],
   });
@@ -53,17 +55,26 @@ export function useSources(): Record<Group, PaletteItem[]> {
     refreshDeps: [initialState?.currentOrgId],
   });
 
-  const pages = useMemo<PaletteItem[]>(
-    () =>
-      ROUTE_ENTRIES.filter((r) => r.inLayout && !r.redirect && r.titleKey && r.access && access[r.access]).map((r) => ({
-        key: `page:${r.path}`,
-        group: 'pages',
-        label: t(r.titleKey as MessageKey),
-        keywords: r.path,
-        run: () => navigate(r.path),
-      })),
-    [access, navigate, t],
-  );
+  const pages = useMemo<PaletteItem[]>(() => {
+    const routes = ROUTE_ENTRIES.filter(
+      (r) => r.inLayout && !r.redirect && r.titleKey && r.access && access[r.access],
+    ).map<PaletteItem>((r) => ({
+      key: `page:${r.path}`,
+      group: 'pages',
+      label: t(r.titleKey as MessageKey),
+      keywords: r.path,
+      run: () => navigate(r.path),
+    }));
+    // The alarm list is a drawer over any page, not a route: it is a page to the user all the same.
+    const alarmList: PaletteItem = {
+      key: 'page:alarms',
+      group: 'pages',
+      label: t('alarm.title'),
+      keywords: t('palette.group.alarms'),
+      run: () => setAlarmUrl({ ...CLOSED_LIST, alarms: 'open' }),
+    };
+    return alarmScope ? [...routes, alarmList] : routes;
+  }, [access, alarmScope, navigate, setAlarmUrl, t]);
 
   const orgs = useMemo<PaletteItem[]>(() => {
     const list = initialState?.mode ? [] : initialState?.orgList || [];
@@ -83,18 +94,18 @@ export function useSources(): Record<Group, PaletteItem[]> {
         const kind = DOC_KINDS[i];
         const title = t(DOC_TITLES[kind]);
         return [
-          { key: `doc:${kind}`, group: 'docs' as const, label: title, run: () => void openDoc(docHref({ doc: kind })) },
+          { key: `doc:${kind}`, group: 'docs' as const, label: title, run: () => openDoc(docHref({ doc: kind })) },
           ...outlineOf(page).map((entry) => ({
             key: `doc:${kind}:${entry.id}`,
             group: 'docs' as const,
             label: entry.title,
             detail: entry.level === 3 ? `${title} › ${entry.chapterTitle}` : title,
             keywords: entry.chapterTitle,
-            run: () => void openDoc(docHref({ doc: kind, id: entry.id })),
+            run: () => openDoc(docHref({ doc: kind, id: entry.id })),
           })),
         ];
       }),
-    [docs.data, t],
+    [docs.data, openDoc, t],
   );
 
   const alarmItems = useMemo<PaletteItem[]>(

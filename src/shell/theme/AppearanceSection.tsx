@@ -1,4 +1,4 @@
-/** The personal appearance section shown in Platform Settings and in the Personal Center. */
+/** The personal appearance section shown in Platform Settings and in My account. */
 import { Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { useT } from '@/locales/t';

@@ -54,7 +54,7 @@ describe('EditAccountForm', () => {
     expect(screen.getByText('Account').closest('label')).toHaveClass('ant-form-item-required');
     fireEvent.change(input, { target: { value: '' } });
     fireEvent.click(saveButton());
-    expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the account: an e-mail address or a phone number')).toBeInTheDocument();
     expect(mockedUpdate).not.toHaveBeenCalled();
   });
 

@@ -62,7 +62,9 @@ describe('AddTutorialForm', () => {
     await screen.findByLabelText('Title');
     submit();
     await waitFor(() =>
-      expect(screen.getAllByText(/^(Fill in this field|Select English, Japanese or Chinese)$/)).toHaveLength(2),
+      expect(
+        screen.getAllByText(/^(Enter the title of the video|Enter the video URL|Select English, Japanese or Chinese)$/),
+      ).toHaveLength(2),
     );
     expect(mockedCreate).not.toHaveBeenCalled();
   });
@@ -130,7 +132,7 @@ describe('AddTutorialForm', () => {
     await screen.findByLabelText('标题');
     type('标题', '刷盘/检查');
     type('视频地址', 'ftp://files.example.com/a.mp4');
-    submit(/^新\s?增$/);
+    submit(/^添\s?加$/);
     expect(
       await screen.findByText('请输入以 http:// 或 https:// 开头的地址（或本控制台上以 / 开头的路径）'),
     ).toBeInTheDocument();

@@ -67,7 +67,7 @@ export default function AddTutorialForm({ open, languages, defaultLanguage, onCl
       <ProFormText
         name="title"
         label={t('tutorial.field.title')}
-        rules={nameRules()}
+        rules={nameRules('validation.required.tutorialTitle')}
         fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }}
       />
       <ProFormTextArea

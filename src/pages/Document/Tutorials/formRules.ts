@@ -10,7 +10,7 @@ import {
 } from '@/contract/tutorialRules';
 
 export function videoUrlMessage(problem: VideoUrlProblem | string): string {
-  if (problem === 'required') return t('validation.required');
+  if (problem === 'required') return t('validation.required.videoUrl');
   if (problem === 'tooLong') return t('validation.maxLength', { max: VIDEO_URL_MAX });
   return t('tutorial.field.videoUrl.invalid');
 }

@@ -21,7 +21,10 @@ export function fieldErrorOf(error: unknown): { name: string; message: string } 
       if (rule === 'duplicate') return { name: 'title', message: t('tutorial.title.duplicate') };
       return {
         name: 'title',
-        message: rule && NAME_PROBLEMS.has(rule) ? nameMessage(rule as NameProblem) : t('request.code.010007'),
+        message:
+          rule && NAME_PROBLEMS.has(rule)
+            ? nameMessage(rule as NameProblem, undefined, 'validation.required.tutorialTitle')
+            : t('request.code.010007'),
       };
     case 'videoUrl':
       return { name: 'videoUrl', message: videoUrlMessage(rule || 'url') };

@@ -1,4 +1,4 @@
-/** The change of a figure against the previous period: arrow, per cent (or percentage points for a rate), period. */
+/** The change of a figure against the previous period: arrow, then direction, per cent (or points) and period in words. */
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { theme, Typography } from 'antd';
 import { useThemeMode } from '@/shell/theme/preference';
@@ -9,8 +9,8 @@ import { compare } from '@/contract/metrics';
 
 // 4.5:1 or more on the cards of each layout theme.
 const COLOURS = { light: { better: '#237804', worse: '#cf1322' }, dark: { better: '#73d13d', worse: '#ff7875' } };
-// The period stays whole after the figure, or moves below it; when it needs two lines itself (a phone's half-width
-// card) they split evenly, never one character alone on the second (前の7日間との比較).
+// The sentence stays whole after the arrow, or moves below it; when it needs two lines itself (a phone's half-width
+// card) they split evenly, never one character alone on the second (前の7日間より0.4%増加).
 const PERIOD = { display: 'inline-block', textWrap: 'balance' } as const;
 
 interface Props {
@@ -26,7 +26,6 @@ export default function ChangeIndicator({ def, current, previous, days }: Props)
   const { token } = theme.useToken();
   const { better, worse } = COLOURS[useThemeMode()];
   const change = compare(current[def.key], previous[def.key], def.rate ? 'points' : 'relative');
-  const against = t('home.change.vsPrevious', { days });
   if (!change) {
     return (
       <Typography.Text style={{ color: token.colorTextSecondary, fontSize: 13 }}>
@@ -43,12 +42,8 @@ export default function ChangeIndicator({ def, current, previous, days }: Props)
   // A change under MINOR_CHANGE keeps its arrow and figure but no colour: it is not better or worse.
   const good = !change.notable || !def.polarity ? null : change.direction === 'up';
   const color = good === null ? token.colorTextSecondary : good ? better : worse;
-  const direction =
-    change.direction === 'up'
-      ? t('home.change.up')
-      : change.direction === 'down'
-        ? t('home.change.down')
-        : t('home.change.flat');
+  // The direction in words, not only as the arrow: "Up 0.4% vs previous 7 days", 「较前7天上升0.4%」.
+  const text = t(`home.change.${change.direction}`, { amount: shown, days });
   return (
     <Typography.Text
       style={{ fontSize: 13, color: token.colorTextSecondary }}
@@ -56,9 +51,9 @@ export default function ChangeIndicator({ def, current, previous, days }: Props)
       data-notable={change.notable}
     >
       <span style={{ color, fontWeight: 600 }}>
-        <Icon aria-label={direction} /> {change.direction === 'flat' ? direction : shown}
+        <Icon aria-hidden />
       </span>{' '}
-      <span style={PERIOD}>{against}</span>
+      <span style={{ ...PERIOD, color: good === null ? undefined : color }}>{text}</span>
     </Typography.Text>
   );
 }

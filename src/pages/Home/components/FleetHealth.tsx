@@ -142,7 +142,6 @@ export default function FleetHealth({ period }: { period: Period }) {
                         aria-label={t('home.fleet.openType', { type: t(`alarm.type.${type}`), count })}
                         onClick={() => openAlarms({ alarmType: type })}
                         style={{
-                          all: 'unset',
                           display: 'grid',
                           gridTemplateColumns: 'minmax(150px, 1fr) 2fr 40px',
                           alignItems: 'center',

@@ -36,12 +36,11 @@ describe('KPI cards', () => {
     const tasks = screen.getByRole('group', { name: 'Task count' });
     expect(within(tasks).getByTestId('kpi-value')).toHaveTextContent(/^1,200$/);
     expect(tasks).toHaveTextContent('tasks');
-    expect(tasks).toHaveTextContent('20.0% vs previous 7 days');
-    expect(within(tasks).getByRole('img', { name: 'Up' })).toBeInTheDocument();
+    // The direction in words, not only as the arrow.
+    expect(tasks).toHaveTextContent('Up 20.0% vs previous 7 days');
     const rate = screen.getByRole('group', { name: 'Cleaning completion rate' });
     expect(within(rate).getByTestId('kpi-value')).toHaveTextContent(/^92\.0$/);
-    expect(rate).toHaveTextContent('1.0 pts vs previous 7 days');
-    expect(within(rate).getByRole('img', { name: 'Down' })).toBeInTheDocument();
+    expect(rate).toHaveTextContent('Down 1.0 pts vs previous 7 days');
     expect(screen.getByRole('group', { name: 'Cleaning efficiency' })).toHaveTextContent('1,000m²/h');
   });
 
@@ -50,7 +49,9 @@ describe('KPI cards', () => {
       <KpiCards summary={summary({ period: 'all', previous: null, current: deriveMetrics(EMPTY_TOTALS) })} />,
     );
     expect(screen.queryByText(/vs previous/)).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Unit time' })).getByTestId('kpi-value')).toHaveTextContent(/^—$/);
+    expect(within(screen.getByRole('group', { name: 'Time per task' })).getByTestId('kpi-value')).toHaveTextContent(
+      /^—$/,
+    );
     expect(within(screen.getByRole('group', { name: 'Task count' })).getByTestId('kpi-value')).toHaveTextContent(/^0$/);
   });
 
@@ -69,16 +70,16 @@ describe('KPI cards', () => {
     });
     renderWithApp(<KpiCards summary={summary({ current: steady, previous: { ...steady, taskCount: 1000 } })} />);
     const tasks = screen.getByRole('group', { name: 'Task count' });
-    expect(tasks).toHaveTextContent('0.2% vs previous 7 days');
+    expect(tasks).toHaveTextContent('Up 0.2% vs previous 7 days');
     const change = tasks.querySelector('[data-change="up"]')!;
     expect(change).toHaveAttribute('data-notable', 'false');
-    expect(within(tasks).getByRole('img', { name: 'Up' }).parentElement).not.toHaveStyle({ color: '#237804' });
+    expect(change.lastElementChild).not.toHaveStyle({ color: '#237804' });
   });
 
   it('colour a notable change as better or worse', () => {
     renderWithApp(<KpiCards summary={summary()} />);
     const tasks = screen.getByRole('group', { name: 'Task count' });
-    expect(within(tasks).getByRole('img', { name: 'Up' }).parentElement).toHaveStyle({ color: '#237804' });
+    expect(tasks.querySelector('[data-change="up"]')!.lastElementChild).toHaveStyle({ color: '#237804' });
   });
 
   it('use the locale for numbers and labels', () => {
@@ -86,7 +87,12 @@ describe('KPI cards', () => {
     const hours = screen.getByRole('group', { name: '稼働時間' });
     expect(within(hours).getByTestId('kpi-value')).toHaveTextContent(/^1,650\.0$/);
     expect(hours).toHaveTextContent('時間');
-    expect(hours).toHaveTextContent('前の7日間との比較');
+    expect(hours).toHaveTextContent(/前の7日間より[\d.]+%(増加|減少)/);
+  });
+
+  it('say the direction in words in Chinese: 较前7天上升…', () => {
+    renderWithApp(<KpiCards summary={summary()} />, { locale: 'zh-CN' });
+    expect(screen.getByTestId('kpi-taskCount')).toHaveTextContent('较前7天上升20.0%');
   });
 
   it('show skeletons of the same size while loading', () => {

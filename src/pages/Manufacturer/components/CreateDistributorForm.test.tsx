@@ -34,7 +34,7 @@ const TEXTS = {
     ok: /^确\s?定$/,
     confirm: /^确\s?认$/,
     duplicate: '经销商名称重复',
-    added: '新增成功',
+    added: '添加成功',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * "Add Subordinate Distributor" under the current one. A created distributor cannot be deleted, so the submit
+ * "Add subordinate distributor" under the current one. A created distributor cannot be deleted, so the submit
  * asks for confirmation first; the submit stays busy until the user answers and the platform does.
  */
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
@@ -32,6 +32,7 @@ export default function CreateDistributorForm({ open, onClose, parent, onCreated
       showServerFieldError(form, error, {
         duplicates: { '010003': 'name' },
         lengths: { name: NAME_LENGTH, code: CODE_LENGTH },
+        required: { name: 'validation.required.distributorName' },
       }),
   });
   const create = (values: API.DistributorCreate) =>
@@ -76,7 +77,7 @@ export default function CreateDistributorForm({ open, onClose, parent, onCreated
           name="name"
           label={t('manufacturer.field.name')}
           placeholder={t('manufacturer.placeholder.name')}
-          rules={nameRules(NAME_LENGTH)}
+          rules={nameRules('validation.required.distributorName', NAME_LENGTH)}
         />
         <ProFormText
           name="code"

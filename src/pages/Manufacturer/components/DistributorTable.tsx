@@ -1,4 +1,4 @@
-/** The current distributor and the distributors below it: searchable, paged, with "Add Subordinate Distributor". */
+/** The current distributor and the distributors below it: searchable, paged, with "Add subordinate distributor". */
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Space, Tag } from 'antd';
@@ -9,6 +9,7 @@ import { usePhoneTable } from '@/components/ResponsiveTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { lazyDialog } from '@/components/LazyDialog';
 import AddDialog from '@/components/LazyDialog/AddDialog';
+import { useSearchForm } from '@/components/ResponsiveTable/useSearchForm';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
@@ -22,6 +23,7 @@ const request = pageRequest<API.DistributorQuery, API.Distributor>(listDistribut
 
 export default function DistributorTable({ current }: { current: API.Distributor }) {
   const t = useT();
+  const search = useSearchForm();
   const access = useAccess();
   const actionRef = useRef<ActionType>();
   useReloadOnUncertainWrite(() => actionRef.current?.reload());
@@ -69,7 +71,7 @@ export default function DistributorTable({ current }: { current: API.Distributor
       actionRef={actionRef}
       {...phone}
       request={request}
-      search={{ labelWidth: 'auto' }}
+      search={search}
       scroll={{ x: 'max-content' }}
       toolBarRender={() =>
         access['manufacturer:create']

@@ -5,6 +5,13 @@ import { renderWithApp } from '@test/render';
 import { getRegionTree } from '@/services/ropc/organization';
 import CreateOrganizationForm from './CreateOrganizationForm';
 
+// The organisation in effect, which the form names ("The user joins Harbour Convention Center.").
+jest.mock('@umijs/max', () => ({
+  ...jest.requireActual('@umijs/max'),
+  useModel: () => ({
+    initialState: { currentOrgId: 'org-hcc', orgList: [{ busId: 'org-hcc', name: 'Harbour Convention Center' }] },
+  }),
+}));
 jest.mock('@/services/ropc/organization', () => ({ getRegionTree: jest.fn(), createOrganization: jest.fn() }));
 jest.mock('@/components/form/rules', () => jest.requireActual('@test/formRenders').rulesCountingRenders());
 

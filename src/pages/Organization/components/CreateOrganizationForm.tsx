@@ -1,9 +1,10 @@
-/** "Add Organization": a child of the current organisation, checked by the name rules here and by the platform. */
+/** "Add organization": a child of the current organisation, checked by the name rules here and by the platform. */
 import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import ActsOnOrg from '@/components/form/ActsOnOrg';
 import { useT } from '@/locales/t';
 import { createOrganization } from '@/services/ropc/organization';
 import { CODE_LENGTH, ORG_NAME_LENGTH } from '@/contract/nameRules';
@@ -50,6 +51,7 @@ export default function CreateOrganizationForm({ open, onClose, onCreated }: Pro
       showServerFieldError(form, error, {
         duplicates: { '010002': 'name' },
         lengths: { name: ORG_NAME_LENGTH, code: CODE_LENGTH },
+        required: { name: 'validation.required.orgName' },
       }),
   });
   // ProForm shows loading once onFinish runs; this also covers a second click while the fields validate.
@@ -67,11 +69,12 @@ export default function CreateOrganizationForm({ open, onClose, onCreated }: Pro
       submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
       onFinish={onFinish}
     >
+      <ActsOnOrg text="organization.create.org" />
       <ProFormText
         name="name"
         label={t('organization.field.name')}
         placeholder={t('organization.placeholder.name')}
-        rules={nameRules(ORG_NAME_LENGTH)}
+        rules={nameRules('validation.required.orgName', ORG_NAME_LENGTH)}
       />
       <ProFormText
         name="code"

@@ -1,4 +1,4 @@
-/** The current organisation's child organisations: searchable by name and code, paged, with "Add Organization". */
+/** The current organisation's child organisations: searchable by name and code, paged, with "Add organization". */
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useLocation } from '@umijs/max';
 import { Space } from 'antd';
@@ -9,6 +9,7 @@ import { usePhoneTable } from '@/components/ResponsiveTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { lazyDialog } from '@/components/LazyDialog';
 import AddDialog from '@/components/LazyDialog/AddDialog';
+import { useSearchForm } from '@/components/ResponsiveTable/useSearchForm';
 import { useT } from '@/locales/t';
 import { listChildOrganizations } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
@@ -23,6 +24,7 @@ const request = pageRequest<API.OrganizationQuery, API.Organization>(listChildOr
 
 export default function OrganizationTable() {
   const t = useT();
+  const search = useSearchForm();
   const access = useAccess();
   const location = useLocation();
   const actionRef = useRef<ActionType>();
@@ -94,7 +96,7 @@ export default function OrganizationTable() {
       actionRef={actionRef}
       {...phone}
       request={request}
-      search={{ labelWidth: 'auto' }}
+      search={search}
       scroll={{ x: 'max-content' }}
       toolBarRender={() =>
         access['organization:create']

@@ -32,7 +32,11 @@ export default function RenameInPlace({ busId, name, canRename, onRenamed }: Pro
       onRenamed(renamed);
       setEditing(false);
     } catch (error) {
-      showServerFieldError(form, error, { duplicates: { '010002': 'name' }, lengths: { name: ORG_NAME_LENGTH } });
+      showServerFieldError(form, error, {
+        duplicates: { '010002': 'name' },
+        lengths: { name: ORG_NAME_LENGTH },
+        required: { name: 'validation.required.orgName' },
+      });
     }
   });
 
@@ -58,7 +62,11 @@ export default function RenameInPlace({ busId, name, canRename, onRenamed }: Pro
       onFinish={onFinish}
       disabled={saving}
     >
-      <Form.Item name="name" rules={nameRules(ORG_NAME_LENGTH)} style={{ minWidth: 280 }}>
+      <Form.Item
+        name="name"
+        rules={nameRules('validation.required.orgName', ORG_NAME_LENGTH)}
+        style={{ minWidth: 280 }}
+      >
         <Input aria-label={t('organization.field.name')} autoFocus maxLength={128} />
       </Form.Item>
       <Space>

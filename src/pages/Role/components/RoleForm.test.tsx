@@ -7,6 +7,13 @@ import { createRole, listPowers } from '@/services/ropc/role';
 import RoleForm from './RoleForm';
 
 jest.mock('@/components/RolePicker/grants', () => jest.requireActual('@test/grants').holding());
+// The organisation in effect, which the form names ("The user joins Harbour Convention Center.").
+jest.mock('@umijs/max', () => ({
+  ...jest.requireActual('@umijs/max'),
+  useModel: () => ({
+    initialState: { currentOrgId: 'org-hcc', orgList: [{ busId: 'org-hcc', name: 'Harbour Convention Center' }] },
+  }),
+}));
 jest.mock('@/services/ropc/role', () => ({
   listPowers: jest.fn().mockResolvedValue([{ code: 'home', menu: true, actions: [] }]),
   findRole: jest.fn(),
@@ -66,7 +73,7 @@ describe('RoleForm', () => {
     expect(screen.getByText('Role name').closest('label')).toHaveClass('ant-form-item-required');
     expect(input).toHaveValue('');
     fireEvent.click(saveButton());
-    expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the role name')).toBeInTheDocument();
     expect(mockedCreate).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useGrants } from '@/components/RolePicker/grants';
 import { nameRules } from '@/components/form/rules';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import ActsOnOrg from '@/components/form/ActsOnOrg';
 import { useT } from '@/locales/t';
 import { BizError } from '@/request/errors';
 import { createRole, findRole, updateRole } from '@/services/ropc/role';
@@ -79,10 +80,11 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
       submitter={{ searchConfig: { submitText: t('common.save'), resetText: t('common.cancel') } }}
       onFinish={save}
     >
+      {editing ? null : <ActsOnOrg text="role.add.org" />}
       <ProFormText
         name="name"
         label={t('role.field.name')}
-        rules={nameRules()}
+        rules={nameRules('validation.required.roleName')}
         fieldProps={{ ...NO_PLACEHOLDER, autoComplete: 'off' }}
       />
       <PermissionsField wanted={open} lock={lock} />

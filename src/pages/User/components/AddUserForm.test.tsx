@@ -5,6 +5,13 @@ import { addUser } from '@/services/ropc/user';
 import AddUserForm from './AddUserForm';
 
 jest.mock('@/components/RolePicker/grants', () => jest.requireActual('@test/grants').holding());
+// The organisation in effect, which the form names ("The user joins Harbour Convention Center.").
+jest.mock('@umijs/max', () => ({
+  ...jest.requireActual('@umijs/max'),
+  useModel: () => ({
+    initialState: { currentOrgId: 'org-hcc', orgList: [{ busId: 'org-hcc', name: 'Harbour Convention Center' }] },
+  }),
+}));
 jest.mock('@/services/ropc/role', () => ({
   listAllRoles: jest
     .fn()
@@ -28,6 +35,12 @@ async function fillAndChooseRole(account: string) {
 }
 
 describe('AddUserForm', () => {
+  it('names the organization the user joins; the role field has no placeholder that reads as its error', async () => {
+    renderWithApp(<AddUserForm open onClose={() => {}} onAdded={() => {}} />);
+    expect(await screen.findByText('The user joins Harbour Convention Center.')).toBeInTheDocument();
+    expect(screen.queryByText('Select a role')).toBeNull(); // shown only as the error ('requires a role')
+  });
+
   it('requires an account (spec section 5): marked required, and Add without one sends nothing', async () => {
     renderWithApp(<AddUserForm open onClose={() => {}} onAdded={() => {}} />);
     await screen.findByLabelText('Account');
@@ -35,7 +48,7 @@ describe('AddUserForm', () => {
     fireEvent.mouseDown(screen.getByLabelText('Role'));
     fireEvent.click(await screen.findByTitle('Ordinary user'));
     fireEvent.click(addButton());
-    expect(await screen.findByText('Fill in this field')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the account: an e-mail address or a phone number')).toBeInTheDocument();
     expect(mockedAdd).not.toHaveBeenCalled();
   });
 

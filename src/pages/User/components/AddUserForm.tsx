@@ -4,6 +4,7 @@ import { Form } from 'antd';
 import { AccountField, NicknameField, RemarkField, useAccountFieldError } from '@/components/PersonFields';
 import GrantableRoleSelect from '@/components/RolePicker/GrantableRoleSelect';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
+import ActsOnOrg from '@/components/form/ActsOnOrg';
 import { useT } from '@/locales/t';
 import { addUser } from '@/services/ropc/user';
 import { useIdempotentCreate } from '@/request/idempotency';
@@ -42,6 +43,7 @@ export default function AddUserForm({ open, onClose, onAdded }: Props) {
       submitter={{ searchConfig: { submitText: t('common.add'), resetText: t('common.cancel') } }}
       onFinish={save}
     >
+      <ActsOnOrg text="user.add.org" />
       <AccountField extra={t('user.field.account.extra')} />
       <NicknameField />
       <GrantableRoleSelect open={open} />
