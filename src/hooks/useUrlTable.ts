@@ -35,9 +35,9 @@ export function useUrlTable<F extends string>(filterKeys: readonly F[], table?: 
   const clearFilters = Object.fromEntries(filterKeys.map((k) => [k, undefined])) as Record<F, undefined>;
   const formRef = useRef<ProFormInstance>();
   const filtered = Object.values(filters).some(Boolean);
-  // Through the search form, as its Reset button: the fields empty, then the search runs without them.
+  // Through the search form: its fields emptied (not reset: the initial values are the filters), then searched.
   const clear = () => {
-    formRef.current?.resetFields();
+    formRef.current?.setFieldsValue(clearFilters);
     formRef.current?.submit();
   };
 
