@@ -409,8 +409,8 @@ test('Platform Settings with the settings code only: read-only, and the platform
   await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
   // The zone by its city and today's offset (standard or summer time).
   await expect(panel.getByText(/^Los Angeles \(GMT-[78]\)$/)).toBeVisible();
-  // The personal theme stays the user's own choice.
-  await expect(panel.getByRole('radio', { name: 'Dark' })).toBeEnabled();
+  // The personal theme is not here: it lives in the Personal Center.
+  await expect(panel.getByTestId('theme-switch')).toHaveCount(0);
   await shot(page, 'settings-read-only-en');
 
   const refused = await request.patch('/api/ropc/settings', { headers: api(supervisor), data: { timeZone: 'UTC' } });
