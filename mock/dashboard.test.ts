@@ -1,7 +1,10 @@
 import dashboard from './dashboard';
 import { resetStore, db } from './_sim/store';
-import { taskTable, seedTasks } from './_sim/seed/tasks';
+import { growTasks, seedTasks, tasksEndedBy } from './_sim/seed/tasks';
 import { createRng } from './_sim/random';
+import { advanceClock, now } from './_sim/clock';
+import { dayInZone } from '../src/contract/timeZones';
+import { addDays } from '../src/contract/metrics';
 
 type Handler = (req: any, res: any) => void;
 
@@ -49,12 +52,46 @@ describe('dashboard simulator', () => {
     expect(code).toBe('000200');
     const busIds = new Set(['org-1', ...childrenOf('org-1')]);
     expect(data.orgCount).toBe(busIds.size);
-    const expected = taskTable
-      .get()
-      .tasks.filter((t) => busIds.has(t.busId) && t.day >= data.from && t.day <= data.to).length;
+    // org-1 counts days in its own time zone.
+    expect(data.timeZone).toBe('America/Los_Angeles');
+    const day = (t: { start: string }) => dayInZone(new Date(t.start), data.timeZone);
+    const expected = tasksEndedBy(now()).filter(
+      (t) => busIds.has(t.busId) && day(t) >= data.from && day(t) <= data.to,
+    ).length;
     expect(data.current.taskCount).toBe(expected);
+    expect(data.to).toBe(addDays(dayInZone(now(), data.timeZone), -1));
     expect(data.previous.taskCount).toBeGreaterThan(0);
     expect(data.current.completionRate).toBeCloseTo(data.current.actualArea / data.current.plannedArea, 3);
+  });
+
+  it('grows day by day after the seed, the same rows whenever they are made', () => {
+    const at = new Date('2026-11-22T15:00:00Z');
+    const a = seedTasks(db().devices, createRng(7), at);
+    const b = seedTasks(db().devices, createRng(7), at);
+    growTasks(a, new Date('2026-11-24T01:00:00Z'));
+    growTasks(b, new Date('2026-11-23T01:00:00Z'));
+    growTasks(b, new Date('2026-11-24T01:00:00Z'));
+    expect(a.lastDay).toBe('2026-11-24');
+    expect(a.tasks).toEqual(b.tasks);
+    const perDay = (day: string) => a.tasks.filter((t) => t.day === day).length;
+    // A grown day is as busy as the seed's last days (no drop to zero after midnight).
+    expect(perDay('2026-11-23')).toBeGreaterThan(perDay('2026-11-21') * 0.6);
+  });
+
+  it('stays truthful across midnight: the new yesterday is whole and the comparison holds', async () => {
+    const before = await call('POST /api/ropc/dashboard/summary', { period: '7' }, 'u-admin', 'org-2');
+    expect(before.data.timeZone).toBe('Asia/Tokyo');
+    // To 00:30 the next day in Tokyo.
+    const nextMidnight = Date.parse(`${addDays(dayInZone(now(), 'Asia/Tokyo'), 1)}T00:30:00+09:00`);
+    advanceClock(nextMidnight - now().getTime());
+    const after = await call('POST /api/ropc/dashboard/summary', { period: '7' }, 'u-admin', 'org-2');
+    expect(after.data.to).toBe(addDays(before.data.to, 1));
+    const trend = await call('POST /api/ropc/dashboard/trend', { period: '7' }, 'u-admin', 'org-2');
+    const last = trend.data.days[trend.data.days.length - 1];
+    const average = trend.data.days.slice(0, 6).reduce((n: number, d: any) => n + d.taskCount, 0) / 6;
+    expect(last.date).toBe(after.data.to);
+    expect(last.taskCount).toBeGreaterThan(average * 0.5);
+    expect(Math.abs(after.data.current.taskCount / before.data.current.taskCount - 1)).toBeLessThan(0.1);
   });
 
   it('has no previous period for all, and refuses an unknown period', async () => {

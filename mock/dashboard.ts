@@ -2,7 +2,6 @@
 import {
   addDays,
   addTotals,
-  dayKey,
   daysBetween,
   deriveMetrics,
   EMPTY_TOTALS,
@@ -10,10 +9,12 @@ import {
   periodWindow,
   type Period,
 } from '../src/contract/metrics';
+import { dayInZone } from '../src/contract/timeZones';
 import { now } from './_sim/clock';
 import { paginate, route, type Ctx } from './_sim/http';
 import { invalidParam } from './_sim/validate';
-import { taskTable, type Task } from './_sim/seed/tasks';
+import { effectiveSettings } from './_sim/seed/settings';
+import { taskTable, tasksEndedBy, type Task } from './_sim/seed/tasks';
 import { db } from './_sim/store';
 import type { Device, Org } from './_sim/types';
 
@@ -68,30 +69,59 @@ const toTotals = (task: Task): API.DashboardTotals => ({
   effectiveHours: task.effectiveMinutes / 60,
 });
 
-/** Sums the tasks of `busIds` per key (a day, a device...) within [from, to]. */
-function sumBy(busIds: Set<string>, from: string, to: string, keyOf: (task: Task) => string) {
+/** The organisation's time zone: its days are the dashboards' days (and the alarm list's). */
+export const timeZoneOf = (ctx: Ctx) => effectiveSettings(ctx.busId).row.timeZone;
+
+// A task's day in a zone, computed once per task and zone.
+const zonedDays = new WeakMap<Task, Map<string, string>>();
+export function taskDay(task: Task, timeZone: string): string {
+  let days = zonedDays.get(task);
+  if (!days) zonedDays.set(task, (days = new Map()));
+  let day = days.get(timeZone);
+  if (!day) days.set(timeZone, (day = dayInZone(new Date(task.start), timeZone)));
+  return day;
+}
+
+/** Sums the ended tasks of `busIds` per key (a day, a device...) whose start falls on a day of [from, to] in `timeZone`. */
+function sumBy(
+  busIds: Set<string>,
+  timeZone: string,
+  from: string,
+  to: string,
+  keyOf: (task: Task, day: string) => string,
+) {
   const sums = new Map<string, API.DashboardTotals>();
-  taskTable.get().tasks.forEach((task) => {
-    if (task.day < from || task.day > to || !busIds.has(task.busId)) return;
-    const key = keyOf(task);
+  tasksEndedBy(now()).forEach((task) => {
+    if (!busIds.has(task.busId)) return;
+    const day = taskDay(task, timeZone);
+    if (day < from || day > to) return;
+    const key = keyOf(task, day);
     if (!sums.has(key)) sums.set(key, { ...EMPTY_TOTALS });
     addTotals(sums.get(key)!, toTotals(task));
   });
   return sums;
 }
 
-/** Periods end with yesterday: the platform aggregates finished days. */
-export const windowOf = (period: Period) => periodWindow(period, addDays(dayKey(now()), -1), taskTable.get().firstDay);
+/**
+ * Periods end with yesterday in the organisation's time zone: the platform aggregates finished days, so today,
+ * still running, is never compared with whole days.
+ */
+export const windowOf = (period: Period, timeZone: string) =>
+  periodWindow(period, addDays(dayInZone(now(), timeZone), -1), taskTable.get().firstDay);
 
 function summary(ctx: Ctx): API.DashboardSummary {
   const period = periodOf(ctx.body);
-  const w = windowOf(period);
+  const timeZone = timeZoneOf(ctx);
+  const w = windowOf(period, timeZone);
   const orgs = overviewOrgs(ctx);
   const busIds = new Set(orgs.map((o) => o.busId));
-  const sums = sumBy(busIds, w.previousFrom || w.from, w.to, (task) => (task.day >= w.from ? 'current' : 'previous'));
+  const sums = sumBy(busIds, timeZone, w.previousFrom || w.from, w.to, (_, day) =>
+    day >= w.from ? 'current' : 'previous',
+  );
   return {
     period,
     ...w,
+    timeZone,
     current: deriveMetrics(sums.get('current') || EMPTY_TOTALS),
     previous: w.previousFrom ? deriveMetrics(sums.get('previous') || EMPTY_TOTALS) : null,
     orgCount: orgs.length,
@@ -101,9 +131,10 @@ function summary(ctx: Ctx): API.DashboardSummary {
 
 function trend(ctx: Ctx): API.DashboardTrend {
   const period = periodOf(ctx.body);
-  const w = windowOf(period);
+  const timeZone = timeZoneOf(ctx);
+  const w = windowOf(period, timeZone);
   const busIds = new Set(overviewOrgs(ctx).map((o) => o.busId));
-  const sums = sumBy(busIds, w.from, w.to, (task) => task.day);
+  const sums = sumBy(busIds, timeZone, w.from, w.to, (_, day) => day);
   const days = daysBetween(w.from, w.to).map((date) => ({ date, ...deriveMetrics(sums.get(date) || EMPTY_TOTALS) }));
   return { period, from: w.from, to: w.to, days };
 }
@@ -142,8 +173,9 @@ function devices(ctx: Ctx): API.Page<API.DashboardDeviceRow> {
   const busIds = new Set(orgs.filter((o) => !q.busId || o.busId === q.busId).map((o) => o.busId));
   const inScope = (d: Device) =>
     busIds.has(d.busId) && (!q.deviceId || d.id === q.deviceId) && (!q.deviceType || d.type === q.deviceType);
-  const w = windowOf(period);
-  const sums = sumBy(busIds, w.from, w.to, (task) => task.deviceId);
+  const timeZone = timeZoneOf(ctx);
+  const w = windowOf(period, timeZone);
+  const sums = sumBy(busIds, timeZone, w.from, w.to, (task) => task.deviceId);
   const nameOf = new Map(orgs.map((o) => [o.busId, o.name]));
   const rows = db()
     .devices.filter(inScope)

@@ -10,15 +10,17 @@ const health = async (body: object, busId = 'org-1') =>
   (await callKey(fleet, 'POST /api/ropc/dashboard/alarms', { as: 'u-admin', busId, body })).body;
 
 describe('fleet health simulator', () => {
-  it("counts the period's alarms by type and by device, most alarms first", async () => {
+  it("counts the period's alarms by type and by device, ongoing ones first, then most alarms", async () => {
     const { code, data } = await health({ period: '30' });
     expect(code).toBe('000200');
     expect(data.byType).toHaveLength(10);
     expect(data.byType.reduce((n: number, t: any) => n + t.count, 0)).toBe(data.total);
     expect(data.total).toBeGreaterThan(20);
     expect(data.devices).toHaveLength(10);
-    const counts = data.devices.map((d: any) => d.alarmCount);
-    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const order = data.devices.map((d: any) => [d.ongoingCount, d.alarmCount]);
+    expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
+    // A device with an ongoing alarm never ranks below one without.
+    expect(data.devices[0].ongoingCount).toBeGreaterThan(0);
     expect(data.devices.every((d: any) => d.durationSeconds > 0 && d.deviceName && d.orgName)).toBe(true);
     expect(data.timeZone).toBe('America/Los_Angeles');
   });

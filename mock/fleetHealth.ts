@@ -5,9 +5,8 @@ import { now } from './_sim/clock';
 import { route, type Ctx } from './_sim/http';
 import { invalidParam } from './_sim/validate';
 import { alarms } from './_sim/seed/alarms';
-import { effectiveSettings } from './_sim/seed/settings';
 import { db } from './_sim/store';
-import { overviewOrgs, periodOf, windowOf } from './dashboard';
+import { overviewOrgs, periodOf, timeZoneOf, windowOf } from './dashboard';
 
 const MAX_DEVICES = 50;
 const DEFAULT_DEVICES = 10;
@@ -28,8 +27,8 @@ const seconds = (from: number, to: number) => Math.max(0, Math.floor((to - from)
 function alarmHealth(ctx: Ctx): API.DashboardAlarms {
   const period = periodOf(ctx.body);
   const limit = limitOf(ctx.body?.limit);
-  const w = windowOf(period);
-  const timeZone = effectiveSettings(ctx.busId).row.timeZone;
+  const timeZone = timeZoneOf(ctx);
+  const w = windowOf(period, timeZone);
   const start = zonedInstant(w.from, '00:00:00', timeZone).getTime();
   const end = zonedInstant(w.to, '23:59:59.999', timeZone).getTime();
   const orgs = overviewOrgs(ctx);
@@ -65,11 +64,11 @@ function alarmHealth(ctx: Ctx): API.DashboardAlarms {
     if (!row.endedAt) entry.ongoingCount += 1;
   });
 
-  // Most alarms first; then ongoing ones, then the longer total, then the name (a stable order).
+  // Devices with an ongoing alarm first (the most ongoing first); then the most alarms, the longer total, the name.
   const devices = [...byDevice.values()].sort(
     (a, b) =>
-      b.alarmCount - a.alarmCount ||
       b.ongoingCount - a.ongoingCount ||
+      b.alarmCount - a.alarmCount ||
       b.durationSeconds - a.durationSeconds ||
       a.deviceName.localeCompare(b.deviceName),
   );

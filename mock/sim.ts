@@ -5,7 +5,7 @@ import { clearFaults, faults, setFaults } from './_sim/faults';
 import { clearIdempotency } from './_sim/idempotency';
 import { expireSessions, signIn } from './_sim/identity';
 import { currentScale, currentSeed, resetStore, storeInfo } from './_sim/store';
-import { now } from './_sim/clock';
+import { advanceClock, now } from './_sim/clock';
 import { takeViolations, violations, warmUp } from './_sim/contract';
 import type { Req, Res } from './_sim/http';
 import { controlOnly } from './_sim/control';
@@ -36,6 +36,17 @@ export default controlOnly({
     clearFaults();
     clearIdempotency();
     return ok(res, { seed: currentSeed(), scale: currentScale() });
+  },
+  // Body: { advanceMs } or { to } (an ISO instant): moves "now" ahead, never back (a reset undoes it). The seeded
+  // history then grows up to the new "now", as it does while the simulator runs (a console open across midnight).
+  'POST /api/__sim/clock': (req: Req, res: Res) => {
+    const { advanceMs, to } = (req.body || {}) as { advanceMs?: unknown; to?: unknown };
+    const target = typeof to === 'string' ? Date.parse(to) : NaN;
+    const ms = typeof advanceMs === 'number' ? advanceMs : target - now().getTime();
+    if (!Number.isFinite(ms) || ms < 0)
+      return bad(res, ['advanceMs: a whole number >= 0, or to: an ISO instant not before now']);
+    advanceClock(Math.round(ms));
+    return ok(res, { now: now().toISOString() });
   },
   'GET /api/__sim/faults': (_req: Req, res: Res) => ok(res, faults()),
   // Body: { latencyMs?, rules?, append? }; rules replace the current ones unless append is true.

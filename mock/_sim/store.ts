@@ -6,7 +6,7 @@
  * The state lives on globalThis so Umi's mock reload (dev, on every mock file change) keeps data and sessions;
  * after changing seed code, POST /api/__sim/reset.
  */
-import { seedAnchor, withFrozenClock } from './clock';
+import { resetClockAdvance, seedAnchor, withFrozenClock } from './clock';
 import { createRng, hashText, type Rng } from './random';
 import { seedCore, type CoreTables } from './seed/core';
 import { envScale, seedScale } from './seed/scale';
@@ -102,7 +102,8 @@ export function defineArea<T>(name: string, seed: (core: CoreTables, rng: Rng) =
 }
 
 /**
- * Restores the seed: every table as on first start (or as `seed` and `scale` give; `scale` absent: SIM_SCALE).
+ * Restores the seed: every table as on first start (or as `seed` and `scale` give; `scale` absent: SIM_SCALE), and
+ * the clock's own time (an advance is undone).
  * Sessions survive so signed-in users stay signed in. The core object keeps its identity.
  */
 export function resetStore(options: { seed?: number; scale?: boolean } = {}) {
@@ -110,6 +111,7 @@ export function resetStore(options: { seed?: number; scale?: boolean } = {}) {
   const sessions = s.core.sessions;
   s.seed = options.seed === undefined ? SEED : options.seed >>> 0;
   s.scale = options.scale === undefined ? envScale() : options.scale;
+  resetClockAdvance();
   s.anchor = seedAnchor();
   Object.assign(s.core, seedAt(s.seed, s.anchor, s.scale), { sessions });
   s.areas.clear();

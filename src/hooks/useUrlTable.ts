@@ -3,10 +3,12 @@
  * (useUrlState) and, given a table name, its column settings are kept per user: spread the returned props into
  * <ProTable>, and pass `request` through `pageRequest` to adapt current/pageSize and the { list, total } answer.
  * Lists that are not a ProTable form (the alarm list, the data overview) read and write their page through
- * `pagingOf` and `pagingChanges` (./urlPaging).
+ * `pagingOf` and `pagingChanges` (./urlPaging). A filtered list that finds nothing offers "Clear filters".
  */
+import type { ProFormInstance } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
-import { useMemo } from 'react';
+import { createElement, useMemo, useRef } from 'react';
+import FilteredEmpty from '@/components/FilteredEmpty';
 import { PAGE_SIZE } from '@/contract/paging';
 import { useT } from '@/locales/t';
 import { orgInEffect } from '@/session/currentOrg';
@@ -31,9 +33,18 @@ export function useUrlTable<F extends string>(filterKeys: readonly F[], table?: 
     filterKeys.map((k) => [k, (values as Record<string, string | undefined>)[k]]),
   ) as Filters<F>;
   const clearFilters = Object.fromEntries(filterKeys.map((k) => [k, undefined])) as Record<F, undefined>;
+  const formRef = useRef<ProFormInstance>();
+  const filtered = Object.values(filters).some(Boolean);
+  // Through the search form: its fields emptied (not reset: the initial values are the filters), then searched.
+  const clear = () => {
+    formRef.current?.setFieldsValue(clearFilters);
+    formRef.current?.submit();
+  };
 
   return {
     form: { initialValues: filters },
+    formRef,
+    locale: filtered ? { emptyText: createElement(FilteredEmpty, { onClear: clear }) } : undefined,
     pagination: {
       current: paging.current,
       pageSize: paging.pageSize,

@@ -2,6 +2,7 @@ import { Space } from 'antd';
 import AfterPaint from '@/components/AfterPaint';
 import AlarmBell from '@/shell/AlarmBell';
 import LanguageSwitcher from '@/shell/LanguageSwitcher';
+import OrgSettingsButton from '@/shell/OrgSettingsButton';
 import OrgSwitcher from '@/shell/OrgSwitcher';
 import UserMenu from '@/shell/UserMenu';
 import HelpMenu from '@/shell/help/HelpMenu';
@@ -9,7 +10,7 @@ import PaletteButton from '@/shell/palette/PaletteButton';
 import RootTheme from '@/shell/theme/RootTheme';
 
 /**
- * The header: search (command palette), organisation switcher, alarm bell, help, language switcher, user menu. In the
+ * The header: search (command palette), organisation switcher and the organisation's settings, alarm bell, help, language switcher, user menu. In the
  * app's own theme, so that they share the page's antd styles (RootTheme).
  *
  * They mount one painted frame after the layout: the first render of a page then holds the page's content, not six
@@ -23,6 +24,7 @@ export default function HeaderActions() {
         <Space size={4} wrap={false} className="header-actions" data-testid="header-actions">
           <PaletteButton />
           <OrgSwitcher />
+          <OrgSettingsButton />
           <AlarmBell />
           <HelpMenu />
           <LanguageSwitcher />

@@ -1,9 +1,9 @@
 /**
- * The user menu: the nickname, My account and Platform Settings (drawers opened by ?panel=profile|settings,
- * Platform Settings only with the `settings` code) and Log Out.
+ * The user menu: the nickname, My account (a drawer opened by ?panel=profile) and Log Out. Platform Settings are
+ * the organisation's, not the person's: the header's OrgSettingsButton opens them.
  */
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { useAccess, useModel } from '@umijs/max';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useModel } from '@umijs/max';
 import { Button, Dropdown, Grid, Tooltip, type MenuProps } from 'antd';
 import { usePanelUrl } from '@/shell/AccountPanels/panelUrl';
 import '@/components/ResponsiveTable/responsiveTable.css';
@@ -13,7 +13,6 @@ import UserInitial from './UserInitial';
 
 export default function UserMenu() {
   const t = useT();
-  const access = useAccess();
   const screens = Grid.useBreakpoint();
   const { initialState } = useModel('@@initialState');
   const { open } = usePanelUrl();
@@ -31,13 +30,12 @@ export default function UserMenu() {
       ),
     },
     { key: 'profile', icon: <UserOutlined />, label: t('shell.user.profile') },
-    ...(access.settings ? [{ key: 'settings', icon: <SettingOutlined />, label: t('shell.user.settings') }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') logoutAndLeave();
-    else open(key as 'profile' | 'settings');
+    else open('profile');
   };
 
   return (

@@ -23,9 +23,14 @@ async function tokenOf(request: APIRequestContext, userId: string): Promise<stri
 
 const api = (token: string, busId = 'org-1') => ({ 'x-access-token': token, 'x-bus-id': busId, 'x-locale': 'en-US' });
 
+/** My account from the user menu; Platform Settings, the organisation's, from the gear beside its switcher. */
 async function openFromMenu(page: Page, item: 'My account' | 'Platform Settings') {
-  await userMenu(page).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  if (item === 'Platform Settings') {
+    await page.getByRole('button', { name: /^Platform Settings of / }).click();
+  } else {
+    await userMenu(page).click();
+    await page.getByRole('menuitem', { name: item }).click();
+  }
   const panel = drawer(page, item);
   await expect(panel).toBeVisible();
   return panel;
@@ -176,7 +181,8 @@ test('switches to the dark theme and back: instant, a real colour change, kept p
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
   const lightLayout = await layoutBackground(page);
-  const panel = await openFromMenu(page, 'Platform Settings');
+  const panel = await openFromMenu(page, 'My account');
+  await panel.getByRole('tab', { name: 'Appearance' }).click();
   const lightDrawer = await drawerBackground(panel);
   await shot(page, 'theme-light');
 
@@ -198,7 +204,7 @@ test('switches to the dark theme and back: instant, a real colour change, kept p
   ).toBe(true);
   await settled(page);
   await shot(page, 'theme-dark');
-  await expectNoSeriousA11yViolations(page, 'Platform Settings, dark');
+  await expectNoSeriousA11yViolations(page, 'Personal Center, dark');
 
   // The first paint after a reload is already dark (the copy on this browser), then the platform agrees.
   await page.reload();
@@ -364,6 +370,7 @@ test('Platform Settings without the settings code: a translated no-permission me
   await userMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Platform Settings' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('org-settings')).toHaveCount(0);
 
   await page.goto('/home?panel=settings');
   const panel = drawer(page, 'Platform Settings');
@@ -402,8 +409,8 @@ test('Platform Settings with the settings code only: read-only, and the platform
   await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
   // The zone by its city and today's offset (standard or summer time).
   await expect(panel.getByText(/^Los Angeles \(GMT-[78]\)$/)).toBeVisible();
-  // The personal theme stays the user's own choice.
-  await expect(panel.getByRole('radio', { name: 'Dark' })).toBeEnabled();
+  // The personal theme is not here: it lives in My account.
+  await expect(panel.getByTestId('theme-switch')).toHaveCount(0);
   await shot(page, 'settings-read-only-en');
 
   const refused = await request.patch('/api/ropc/settings', { headers: api(supervisor), data: { timeZone: 'UTC' } });

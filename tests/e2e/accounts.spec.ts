@@ -138,7 +138,7 @@ test('two sessions of one account: a password change ends the other, a reset end
 
   // A password change in one session ends the other: its next call answers 000401 and it goes to login.
   await page.goto('/user?panel=profile');
-  const panel = page.getByRole('dialog', { name: 'Personal Center' });
+  const panel = page.getByRole('dialog', { name: 'My account' });
   await panel.getByRole('tab', { name: 'Change password' }).click();
   await changePassword(panel, 'Ropc@2026', 'Operator#2027');
   await expect(toast(page, 'Password changed.')).toBeVisible();

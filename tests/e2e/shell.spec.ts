@@ -27,11 +27,11 @@ test('the menu of an ordinary user shows only the pages it may open', async ({ p
   for (const hidden of ['Organization Management', 'Manufacturer Management', 'Role Management']) {
     await expect(menu(page).getByRole('menuitem', { name: hidden })).toHaveCount(0);
   }
-  // Platform Settings needs the settings code; My account and Log Out are always there.
+  // Platform Settings (the header's gear) needs the settings code; My account and Log Out are always there.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'My account' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Platform Settings' })).toHaveCount(0);
+  await expect(page.getByTestId('org-settings')).toHaveCount(0);
 });
 
 test('a guarded URL typed by hand shows the 403 page', async ({ page }) => {
@@ -47,17 +47,19 @@ test('a guarded URL typed by hand shows the 403 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('the user menu opens My account and Platform Settings through the query', async ({ page }) => {
+test("the header opens the organisation's Platform Settings and the user menu the My account", async ({
+  page,
+}) => {
   await signIn(page, 'u-admin', '/home');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menu').getByText('Alice Morgan')).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Platform Settings' }).click();
+  await page.getByRole('button', { name: 'Platform Settings of Harbour Facilities Group' }).click();
   await expect(page).toHaveURL(/\/home\?panel=settings$/);
   // The drawer is modal: close it (Escape) to reach the menu again.
   await expect(page.getByRole('dialog', { name: 'Platform Settings' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText('Alice Morgan')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Platform Settings' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/home\?panel=profile$/);
 });

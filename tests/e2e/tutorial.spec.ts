@@ -38,6 +38,13 @@ function recordApi(page: Page): string[] {
 test('lists the tutorials newest first, filters by language and title, and pages through them', async ({ page }) => {
   await openTutorials(page);
   await expect(page.getByRole('heading', { name: 'Video tutorials', level: 2 })).toBeAttached();
+  // The user's own language first: English only, "your language" chosen; every language is one click away.
+  await expect(cards(page).first()).toBeVisible();
+  await expect(languageFilter(page).locator('.ant-segmented-item-selected')).toHaveText('English · your language');
+  for (const tag of await page.locator('.ropc-tutorial-meta .ant-tag-blue').allTextContents())
+    expect(tag).toBe('English');
+  await languageFilter(page).getByText('All languages').click();
+  await expect(page).toHaveURL(/tutorialLanguage=all/);
   await expect(cards(page)).toHaveCount(10);
   await expect(cards(page).first()).toHaveAccessibleName('Play Harbour lobby night route');
   await expect(cards(page).first()).toContainText('Added by Harbour Facilities Group');

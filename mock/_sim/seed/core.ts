@@ -103,7 +103,14 @@ function seedOrgs(): Org[] {
   return orgs;
 }
 
-function seedPeople(rng: Rng, created: string) {
+/** The latest of some ISO times: a member joins once the account, the organisation and the role all exist. */
+const latest = (...times: string[]) => times.reduce((a, b) => (a > b ? a : b));
+
+function seedPeople(rng: Rng, created: string, orgs: Org[], roles: Role[]) {
+  const orgCreated = (busId: string) => orgs.find((o) => o.busId === busId)!.createdAt;
+  const roleCreated = (roleId: string) => roles.find((r) => r.id === roleId)!.createdAt;
+  const joined = (busId: string, roleId: string, accountCreated = created) =>
+    latest(accountCreated, orgCreated(busId), roleCreated(roleId));
   // Demo users, one per startup branch (listed on the mock login page).
   const accounts: Account[] = [
     account('u-admin', 'admin@harbour.example', 'Alice Morgan', 'org-1', created),
@@ -127,32 +134,53 @@ function seedPeople(rng: Rng, created: string) {
       busId,
       roleId: `${busId}-admin`,
       remark: '',
-      createdAt: created,
+      createdAt: joined(busId, `${busId}-admin`),
     })),
-    { userId: 'u-operator', busId: 'org-1', roleId: 'org-1-user', remark: 'Night shift', createdAt: created },
+    {
+      userId: 'u-operator',
+      busId: 'org-1',
+      roleId: 'org-1-user',
+      remark: 'Night shift',
+      createdAt: joined('org-1', 'org-1-user'),
+    },
     {
       userId: 'u-distributor',
       busId: 'org-2',
       roleId: 'org-2-admin',
       remark: 'Distributor support',
-      createdAt: created,
+      createdAt: joined('org-2', 'org-2-admin'),
     },
-    { userId: 'u-noauth', busId: 'org-1', roleId: 'org-1-empty', remark: '', createdAt: created },
-    { userId: 'u-supervisor', busId: 'org-1', roleId: 'org-1-supervisor', remark: 'Airport site', createdAt: created },
+    {
+      userId: 'u-noauth',
+      busId: 'org-1',
+      roleId: 'org-1-empty',
+      remark: '',
+      createdAt: joined('org-1', 'org-1-empty'),
+    },
+    {
+      userId: 'u-supervisor',
+      busId: 'org-1',
+      roleId: 'org-1-supervisor',
+      remark: 'Airport site',
+      createdAt: joined('org-1', 'org-1-supervisor'),
+    },
   ];
   // Staff of the top organisations, so member and account lists have more than one page.
   for (let i = 0; i < 24; i += 1) {
     const busId = pick(rng, ['org-1', 'org-2', 'org-3']);
     const userId = `u-staff-${i + 1}`;
     const acc = i % 3 === 0 ? `1390000${String(1000 + i).slice(-4)}` : `staff${i + 1}@${busId}.example`;
-    accounts.push(account(userId, acc, STAFF_NAMES[i % STAFF_NAMES.length], busId, iso(daysAgo(int(rng, 5, 300)))));
+    const accountAgo = int(rng, 5, 300);
+    accounts.push(account(userId, acc, STAFF_NAMES[i % STAFF_NAMES.length], busId, iso(daysAgo(accountAgo))));
     const roleId = i % 5 === 0 ? `${busId}-admin` : `${busId}-user`;
+    // Joined after the account was made (the same draws as before, so the rest of the seed stays as it was).
+    const joinAgo = Math.min(int(rng, 1, 200), accountAgo - 1);
     memberships.push({
       userId,
       busId,
       roleId,
       remark: i % 4 === 0 ? 'Weekend team' : '',
-      createdAt: iso(daysAgo(int(rng, 1, 200))),
+      createdAt: joined(busId, roleId, iso(daysAgo(joinAgo))),
     });
   }
   return { accounts, memberships };
@@ -187,7 +215,8 @@ export function seedCore(rng: Rng): CoreTables {
     createdAt: iso(daysAgo(ageDays)),
   }));
   const orgs = seedOrgs();
-  const roles: Role[] = orgs.flatMap((o) => defaultRoles(o.busId, created));
+  // An organisation's built-in roles come with it.
+  const roles: Role[] = orgs.flatMap((o) => defaultRoles(o.busId, o.createdAt));
   roles.push({
     id: 'org-1-supervisor',
     busId: 'org-1',
@@ -204,7 +233,7 @@ export function seedCore(rng: Rng): CoreTables {
     permissions: [],
     createdAt: iso(daysAgo(60)),
   });
-  const { accounts, memberships } = seedPeople(rng, created);
+  const { accounts, memberships } = seedPeople(rng, created, orgs, roles);
   const devices = seedDevices(rng, orgs);
   return { orgs, distributors, accounts, memberships, roles, devices, sessions: [] };
 }

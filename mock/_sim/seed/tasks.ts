@@ -1,12 +1,13 @@
 /**
- * Cleaning tasks: the 90 complete days before today (UTC) per seeded device, deterministic for a seed and a day
- * (the platform reports finished days, so the dashboards never compare a partial day with a full one). Fleets grow busier over the
+ * Cleaning tasks: the 90 days before the seed's day (UTC) per seeded device, deterministic for a seed and a day,
+ * then day by day up to "now" while the simulator runs (growTasks), so a console left open across midnight, or
+ * for days, still reads finished days. Only tasks that have ended by now count (tasksEndedBy). Fleets grow busier over the
  * quarter, weekends are quieter, some tasks are interrupted, a few devices are new, in maintenance for a stretch,
  * or out of service this week, so the dashboards have something true to say.
  */
 import { addDays, dayKey } from '../../../src/contract/metrics';
 import { now } from '../clock';
-import { int, type Rng } from '../random';
+import { createRng, hashText, int, type Rng } from '../random';
 import { defineArea } from '../store';
 import { isScaledOrg } from './scale';
 import type { Device } from '../types';
@@ -31,7 +32,13 @@ export interface Task {
 export interface TaskTable {
   tasks: Task[];
   firstDay: string;
+  /** The last UTC day generated (growTasks moves it up to today). */
   lastDay: string;
+  /** Each device's plan and its own stream for the days generated after the seed. */
+  plans: Map<string, { device: Device; plan: DevicePlan }>;
+  growSeed: number;
+  /** Each task's end (ms), parallel to tasks. */
+  ends: number[];
 }
 
 interface Profile {
@@ -100,18 +107,50 @@ function dayTasks(device: Device, plan: DevicePlan, ago: number, today: string, 
   }
 }
 
+const endOf = (task: Task) => Date.parse(task.start) + task.minutes * 60_000;
+
 export function seedTasks(devices: Device[], rng: Rng, at: Date = now()): TaskTable {
   const today = dayKey(at);
   const tasks: Task[] = [];
+  const plans: TaskTable['plans'] = new Map();
   devices.forEach((device) => {
     const plan = planOf(rng);
+    plans.set(device.id, { device, plan });
     for (let ago = TASK_DAYS; ago >= 1; ago -= 1) {
       const idle = plan.idle && ago <= plan.idle[0] && ago >= plan.idle[1];
       if (ago >= plan.commissionedAgo || idle) continue;
       dayTasks(device, plan, ago, today, rng, tasks);
     }
   });
-  return { tasks, firstDay: addDays(today, -TASK_DAYS), lastDay: addDays(today, -1) };
+  const growSeed = Math.floor(rng() * 2 ** 31);
+  return {
+    tasks,
+    firstDay: addDays(today, -TASK_DAYS),
+    lastDay: addDays(today, -1),
+    plans,
+    growSeed,
+    ends: tasks.map(endOf),
+  };
+}
+
+/**
+ * Generates the UTC days after the table's last one up to the day of `at` (whole days: tasksEndedBy hides what
+ * has not happened yet). Each day of each device has its own stream, so the rows do not depend on when it runs.
+ * A device out of service up to the seed's yesterday stays so; the fleet keeps the seed's last level of work.
+ */
+export function growTasks(table: TaskTable, at: Date = now()): TaskTable {
+  const today = dayKey(at);
+  while (table.lastDay < today) {
+    const day = addDays(table.lastDay, 1);
+    const before = table.tasks.length;
+    table.plans.forEach(({ device, plan }) => {
+      if (plan.idle && plan.idle[1] === 1) return;
+      dayTasks(device, plan, 0, day, createRng(table.growSeed + hashText(`${device.id}/${day}`)), table.tasks);
+    });
+    for (let i = before; i < table.tasks.length; i += 1) table.ends.push(endOf(table.tasks[i]));
+    table.lastDay = day;
+  }
+  return table;
 }
 
 // The larger tenant (SIM_SCALE) has no task history: 90 days of 10,000 devices would not fit a dev server.
@@ -121,3 +160,10 @@ export const taskTable = defineArea('tasks', (core, rng) =>
     rng,
   ),
 );
+
+/** The tasks that have ended by `at` (generating the days up to it first). */
+export function tasksEndedBy(at: Date = now()): Task[] {
+  const table = growTasks(taskTable.get(), at);
+  const cut = at.getTime();
+  return table.tasks.filter((_, i) => table.ends[i] <= cut);
+}

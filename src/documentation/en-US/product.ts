@@ -334,7 +334,7 @@ export default page(
             'Delete: removes the account from every organization, after you confirm. It can no longer sign in, and this cannot be undone.',
           ),
           p(
-            'When an account is created or its password is reset, the console shows the default password once, with a copy button. Share it securely and ask the user to change it after signing in, in the Personal Center.',
+            'When an account is created or its password is reset, the console shows the default password once, with a copy button. Share it securely and ask the user to change it after signing in, in My account.',
           ),
           warning('Never send the default password in the same unencrypted message as the account name.'),
         ]),
@@ -392,14 +392,14 @@ export default page(
       [
         section('personal-center', 'Personal center', [
           p(
-            'Open the account menu in the header and choose “Personal Center”. It shows your account, nickname, e-mail address or phone number, your role and your organizations.',
+            'Open the account menu in the header and choose “My account”. It shows your account, nickname, e-mail address or phone number, your role and your organizations.',
           ),
           p(
             'Change your nickname or contact details there and save them. The new nickname appears in the header and in the member lists.',
           ),
           h('Changing your password'),
           steps(
-            'In the Personal Center, open the password form.',
+            'In My account, open the password form.',
             'Enter your current password.',
             'Enter a new password that meets the strength rule shown with the field, then enter it again to confirm it.',
             'Save. If the current password is wrong, the form says “The current password is incorrect.” and keeps what you typed.',

@@ -20,6 +20,8 @@ export default {
   'common.actions': 'Actions',
   'common.loading': 'Loading…',
   'common.empty': 'No data',
+  'common.empty.filtered': 'No results match these filters.',
+  'common.clearFilters': 'Clear filters',
   'common.copy': 'Copy',
   'common.copySuccess': 'Copy Success',
   'common.backHome': 'Back to home',

@@ -9,8 +9,8 @@ export default {
   'home.period.all': 'All',
   'home.period.7': 'Last 7 Days',
   'home.period.30': 'Last 30 Days',
-  'home.period.range': '{range} (UTC calendar days)',
-  'home.period.rangeAll': 'All recorded days: {range}, {days, plural, one {# day} other {# days}} (UTC calendar days)',
+  'home.period.range': '{range}, whole days in {timeZone} (today counts once it has ended)',
+  'home.period.rangeAll': 'All recorded days: {range}, {days, plural, one {# day} other {# days}} in {timeZone}',
   'home.scope':
     '{org} and its sub-organizations: {orgs, plural, one {# organization} other {# organizations}}, {devices, plural, one {# device} other {# devices}}',
 
@@ -59,14 +59,23 @@ export default {
   'home.error.devices': 'The data overview could not be loaded.',
   'home.error.fleet': 'Fleet health could not be loaded.',
 
+  'home.error.attention': 'What needs attention could not be loaded.',
+  'home.attention.title': 'Needs attention now',
+  'home.attention.totals':
+    '{ongoing, plural, one {# ongoing alarm} other {# ongoing alarms}} on {devices, plural, one {# device} other {# devices}}',
+  'home.attention.none': 'Nothing needs attention: no alarm is ongoing.',
+  'home.attention.since': 'since {time} ({duration})',
+  'home.attention.open': 'Open {type} on {device}: details and remedy',
+  'home.attention.more': '{devices, plural, one {# more device} other {# more devices}}: open every ongoing alarm',
+
   'home.fleet.title': 'Fleet health',
-  'home.fleet.scope': 'Alarms that started {range}, whole days in {timeZone}, counted as the alarm list counts them.',
+  'home.fleet.scope': 'Alarms that started {range}, counted as the alarm list counts them.',
   'home.fleet.totals':
     '{total, plural, one {# alarm} other {# alarms}} · {ongoing} ongoing · {devices, plural, one {# device} other {# devices}} affected',
   'home.fleet.byType': 'Alarms by type',
   'home.fleet.devices': 'Devices needing attention',
   'home.fleet.devices.hint':
-    'Most alarms first, then ongoing alarms and total alarm time. Select a device to open its alarms for this period.',
+    'Devices with ongoing alarms first, then the most alarms and total alarm time. Select a device to open its alarms for this period.',
   'home.fleet.column.alarms': 'Alarms',
   'home.fleet.column.duration': 'Total alarm time',
   'home.fleet.column.ongoing': 'Ongoing',

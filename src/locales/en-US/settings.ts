@@ -18,7 +18,7 @@ export default {
   'settings.language.required': 'Select a notification language',
   'settings.timeZone': 'Time zone',
   'settings.timeZone.extra':
-    'Alarm times, creation times and the days of the alarm filters are shown in this time zone. The Home dashboards count whole calendar days in UTC, as the platform totals them, and say so.',
+    'Alarm times, creation times and the days of the alarm filters are shown in this time zone. The Home dashboards count whole days in this time zone too, and say so.',
   'settings.timeZone.now': 'Time there now: {time}',
   'settings.timeZone.invalid': 'Select a time zone from the list',
   'settings.alarms': 'Alarm notifications',

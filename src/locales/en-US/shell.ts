@@ -2,6 +2,7 @@
 // failures.
 export default {
   'shell.org.label': 'Current organization',
+  'shell.org.settings': 'Platform Settings of {name}',
   'shell.org.search': 'Search organizations',
   'shell.org.count': '{count, plural, =0 {No organization found} one {# organization} other {# organizations}}',
   'shell.org.noMatch': 'No organization matches',

@@ -21,6 +21,8 @@ export default {
   'common.actions': '操作',
   'common.loading': '読み込み中…',
   'common.empty': 'データがありません',
+  'common.empty.filtered': '条件に一致する結果はありません。',
+  'common.clearFilters': '条件をクリア',
   'common.copy': 'コピー',
   'common.copySuccess': 'コピーしました',
   'common.backHome': 'ホームへ戻る',

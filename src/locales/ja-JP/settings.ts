@@ -17,7 +17,7 @@ export default {
   'settings.language.required': '通知の言語を選択してください',
   'settings.timeZone': 'タイムゾーン',
   'settings.timeZone.extra':
-    'アラーム時刻、作成日時、アラーム絞り込みの日付はこのタイムゾーンで表示されます。ホームのダッシュボードは、プラットフォームの集計どおり UTC の暦日単位で集計し、その旨を表示します。',
+    'アラーム時刻、作成日時、アラーム絞り込みの日付はこのタイムゾーンで表示されます。ホームのダッシュボードもこのタイムゾーンの暦日単位で集計し、その旨を表示します。',
   'settings.timeZone.now': '現地の現在時刻：{time}',
   'settings.timeZone.invalid': '一覧からタイムゾーンを選択してください',
   'settings.alarms': 'アラーム通知',

@@ -2,6 +2,7 @@ import type en from '../en-US/shell';
 
 export default {
   'shell.org.label': '現在の組織',
+  'shell.org.settings': '{name}のプラットフォーム設定',
   'shell.org.search': '組織を検索',
   'shell.org.count': '{count, plural, =0 {該当する組織はありません} other {#件の組織}}',
   'shell.org.noMatch': '一致する組織はありません',

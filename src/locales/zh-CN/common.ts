@@ -21,6 +21,8 @@ export default {
   'common.actions': '操作',
   'common.loading': '加载中…',
   'common.empty': '暂无数据',
+  'common.empty.filtered': '没有符合筛选条件的结果。',
+  'common.clearFilters': '清除筛选',
   'common.copy': '复制',
   'common.copySuccess': '复制成功',
   'common.backHome': '返回首页',

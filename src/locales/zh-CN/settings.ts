@@ -16,7 +16,7 @@ export default {
   'settings.language.required': '请选择通知语言',
   'settings.timeZone': '时区',
   'settings.timeZone.extra':
-    '告警时间、创建时间和告警筛选的日期均按此时区显示。首页仪表盘按平台的统计方式以 UTC 自然日汇总，并在页面上注明。',
+    '告警时间、创建时间和告警筛选的日期均按此时区显示。首页仪表盘同样按此时区的自然日汇总，并在页面上注明。',
   'settings.timeZone.now': '当地当前时间：{time}',
   'settings.timeZone.invalid': '请从列表中选择时区',
   'settings.alarms': '告警通知',

@@ -2,6 +2,7 @@ import type en from '../en-US/shell';
 
 export default {
   'shell.org.label': '当前组织',
+  'shell.org.settings': '{name}的平台设置',
   'shell.org.search': '搜索组织',
   'shell.org.count': '{count, plural, =0 {未找到组织} other {#个组织}}',
   'shell.org.noMatch': '没有匹配的组织',

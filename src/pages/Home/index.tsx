@@ -1,5 +1,5 @@
 /**
- * Home: the operating dashboards. The KPI cards come first from the summary call; the charts module
+ * Home: what needs attention now (ongoing alarms by device) first, then the operating dashboards. The KPI cards come first from the summary call; the charts module
  * (the only importer of @ant-design/plots) and the device overview (table, selects, below the fold) are
  * requested only once the cards have painted, so the first load carries no chart or table code. Fleet health
  * (alarms by type and device) comes with them, between the charts and the overview.
@@ -12,6 +12,7 @@ import EmptyPeriod from './components/EmptyPeriod';
 import Columns from './components/Columns';
 import KpiCards from './components/KpiCards';
 import LoadError from './components/LoadError';
+import NeedsAttention from './components/NeedsAttention';
 import PeriodFilter from './components/PeriodFilter';
 import WelcomeHeader from './components/WelcomeHeader';
 import { useCurrentOrgName } from './hooks/useCurrentOrgName';
@@ -89,6 +90,7 @@ export default function HomePage() {
     // Breadcrumb (~30 KB of gzipped JavaScript) to the first load. The layout pads the content itself.
     <div className="home-page">
       <WelcomeHeader />
+      <NeedsAttention />
       <PeriodFilter value={period} onChange={setPeriod} summary={shown} orgName={orgName} />
       {body}
       {afterCards ? (

@@ -44,6 +44,7 @@ export type SchemaChecks = [
   Check<Same<API.DashboardAlarmsQuery, S['DashboardAlarmsQuery']>>,
   Check<Same<API.DashboardAlarmDevice, S['DashboardAlarmDevice']>>,
   Check<Same<API.DashboardAlarms, S['DashboardAlarms']>>,
+  Check<Same<API.DashboardAttention, S['DashboardAttention']>>,
   Check<Same<API.AlarmTypeKey, S['AlarmType']>>,
   Check<Same<API.AlarmFilter, S['AlarmFilter']>>,
   Check<Same<API.AlarmPageParams, S['AlarmPageParams']>>,
@@ -135,6 +136,7 @@ export const checkedAnswers: Named[] = [
   'getOrgSettings',
   'deleteAccount',
   'getDashboardAlarms',
+  'getDashboardAttention',
   'countAlarmTypes',
   'listMembers',
 ];

@@ -145,6 +145,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/ropc/dashboard/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Needs attention now: the ongoing alarms, by device
+         * @description **Scope:** org (the organisation and its sub-organisations, as the alarm list). **Permission:** `home`. Every alarm still active now, whatever its period or read state and muted types included (muting is about notifying, not about the fleet's state): `ongoing` counts them, `deviceCount` counts their devices, and `devices` lists up to 10 of those devices, the most ongoing alarms first, then the one alarming longest, then by name; each with its ongoing alarms, the oldest first. `ongoing` is the `total` of `alarm/page` for ongoing alarms.
+         */
+        get: operations["getDashboardAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ropc/dashboard/devices": {
         parameters: {
             query?: never;
@@ -176,7 +196,7 @@ export type paths = {
         put?: never;
         /**
          * Fleet health: the period's alarms by type and the devices with most alarms
-         * @description **Scope:** org (the organisation and its sub-organisations, as the summary). **Permission:** `home`. The days are the summary's `from`/`to` for the period, but an alarm counts by its start in whole days of the organisation's time zone (its settings' `timeZone`), as the alarm list's day filter reads them: a device's `alarmCount` is the `total` of `alarm/page` for that `deviceId` and those days. `010007` names `period` (`enum`) or `limit` (`range`).
+         * @description **Scope:** org (the organisation and its sub-organisations, as the summary). **Permission:** `home`. The days are the summary's `from`/`to` for the period, in the same time zone: an alarm counts by its start in whole days of the organisation's time zone, as the alarm list's day filter reads them: a device's `alarmCount` is the `total` of `alarm/page` for that `deviceId` and those days. `010007` names `period` (`enum`) or `limit` (`range`).
          */
         post: operations["getDashboardAlarms"];
         delete?: never;
@@ -1138,6 +1158,8 @@ export type components = {
             previous: components["schemas"]["DashboardMetrics"] | null;
             previousFrom: components["schemas"]["Day"] | null;
             previousTo: components["schemas"]["Day"] | null;
+            /** @description The organisation's IANA time zone: the days above are whole days of it. */
+            timeZone: string;
             orgCount: number;
             deviceCount: number;
         };
@@ -1189,7 +1211,7 @@ export type components = {
         DashboardAlarmsQuery: {
             period: components["schemas"]["DashboardPeriod"];
             /**
-             * @description Devices answered, most alarms first.
+             * @description Devices answered: those with ongoing alarms first (most ongoing first), then most alarms.
              * @default 10
              */
             limit?: number;
@@ -1206,6 +1228,29 @@ export type components = {
             durationSeconds: number;
             /** @description Of them, still active. */
             ongoingCount: number;
+        };
+        DashboardAttentionAlarm: {
+            id: string;
+            type: components["schemas"]["AlarmType"];
+            /** Format: date-time */
+            startedAt: string;
+        };
+        DashboardAttentionDevice: {
+            deviceId: string;
+            deviceName: string;
+            deviceType: components["schemas"]["DeviceType"];
+            busId: string;
+            /** @description The site: the organisation the device belongs to. */
+            orgName: string;
+            /** @description Its ongoing alarms, the oldest first. */
+            alarms: components["schemas"]["DashboardAttentionAlarm"][];
+        };
+        DashboardAttention: {
+            /** @description Alarms active now in the scope. */
+            ongoing: number;
+            /** @description Devices with at least one of them. */
+            deviceCount: number;
+            devices: components["schemas"]["DashboardAttentionDevice"][];
         };
         DashboardAlarms: {
             period: components["schemas"]["DashboardPeriod"];
@@ -2051,6 +2096,45 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Ok"] & {
                         data?: components["schemas"]["DashboardFilters"];
+                    }) | (components["schemas"]["Refusal"] & {
+                        /** @enum {unknown} */
+                        code?: "000401" | "000402" | "000500" | "010012";
+                    });
+                };
+            };
+            500: components["responses"]["Unexpected"];
+        };
+    };
+    getDashboardAttention: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The login token (else `000401`). */
+                "x-access-token": components["parameters"]["token"];
+                /** @description The organisation acted on (else `000402`). In alternate mode, the mode's business id. */
+                "x-bus-id": components["parameters"]["busId"];
+                /** @description The language of `msg` and translated fields; English when absent or unknown. */
+                "x-locale"?: components["parameters"]["locale"];
+                /** @description Alternate mode (e.g. `distributor`). */
+                "x-mode"?: components["parameters"]["mode"];
+                /** @description Alternate mode: the business id the user comes from. */
+                "x-source-bus-id"?: components["parameters"]["sourceBusId"];
+                /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
+                "x-custom-params"?: components["parameters"]["customParams"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ongoing alarms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Ok"] & {
+                        data?: components["schemas"]["DashboardAttention"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
                         code?: "000401" | "000402" | "000500" | "010012";

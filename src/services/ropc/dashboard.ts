@@ -24,3 +24,7 @@ export const listDashboardDevices = (query: API.DashboardDevicesQuery, options?:
 /** Fleet health: the period's alarms by type and the devices with most alarms (same scope as the summary). */
 export const getDashboardAlarms = (query: API.DashboardAlarmsQuery, options?: CallOptions) =>
   ropc.post<API.DashboardAlarms>('/dashboard/alarms', query, { ...PAGE_READ, ...options });
+
+/** Needs attention now: every ongoing alarm of the scope, by device (the first section of Home). */
+export const getDashboardAttention = (options?: CallOptions) =>
+  ropc.get<API.DashboardAttention>('/dashboard/attention', { ...PAGE_READ, ...options });

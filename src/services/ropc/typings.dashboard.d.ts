@@ -26,7 +26,7 @@ declare namespace API {
 
   interface DashboardSummary {
     period: DashboardPeriod;
-    /** First and last day of the period, YYYY-MM-DD (UTC). */
+    /** First and last day of the period, YYYY-MM-DD, whole days of `timeZone`. */
     from: string;
     to: string;
     current: DashboardMetrics;
@@ -34,6 +34,8 @@ declare namespace API {
     previous: DashboardMetrics | null;
     previousFrom: string | null;
     previousTo: string | null;
+    /** The organisation's time zone (IANA): Home's one time base. */
+    timeZone: string;
     /** Organisations (current + sub-organisations) and devices in scope. */
     orgCount: number;
     deviceCount: number;

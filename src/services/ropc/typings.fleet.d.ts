@@ -35,4 +35,29 @@ declare namespace API {
     byType: Array<{ type: AlarmTypeKey; count: number }>;
     devices: DashboardAlarmDevice[];
   }
+
+  /** Needs attention now: the ongoing alarms in scope, by device (getDashboardAttention). */
+  interface DashboardAttentionAlarm {
+    id: string;
+    type: AlarmTypeKey;
+    startedAt: string;
+  }
+
+  interface DashboardAttentionDevice {
+    deviceId: string;
+    deviceName: string;
+    deviceType: DeviceType;
+    busId: string;
+    /** The site: the device's organisation. */
+    orgName: string;
+    /** Its ongoing alarms, the oldest first. */
+    alarms: DashboardAttentionAlarm[];
+  }
+
+  interface DashboardAttention {
+    ongoing: number;
+    deviceCount: number;
+    /** Up to 10, the most ongoing alarms first. */
+    devices: DashboardAttentionDevice[];
+  }
 }

@@ -1,12 +1,11 @@
 /**
- * Platform Settings: the current organisation's settings (with the settings code; editable with settings:update)
- * and the signed-in user's own layout theme.
+ * Platform Settings: the current organisation's settings (with the settings code; editable with settings:update),
+ * opened from the header beside the organisation switcher. The user's own theme lives in My account.
  */
 import { useAccess, useModel } from '@umijs/max';
-import { Alert, Button, Divider, Drawer, Skeleton, Typography } from 'antd';
+import { Alert, Button, Drawer, Skeleton, Typography } from 'antd';
 import { loadOrgSettings } from '@/shell/OrgSettings/load';
 import { useOrgSettingsEntry } from '@/session/orgSettings';
-import AppearanceSection from '@/shell/theme/AppearanceSection';
 import { useT } from '@/locales/t';
 import NoSettingsPermission from './NoSettingsPermission';
 import SettingsForm from './SettingsForm';
@@ -66,15 +65,7 @@ export default function SettingsDrawer({ onClose, onOpenProfile }: Props) {
   const access = useAccess();
   return (
     <Drawer open width="min(640px, 100vw)" title={t('settings.title')} onClose={onClose}>
-      {access.settings ? (
-        <>
-          <OrgSection />
-          <Divider />
-          <AppearanceSection />
-        </>
-      ) : (
-        <NoSettingsPermission onOpenProfile={onOpenProfile} />
-      )}
+      {access.settings ? <OrgSection /> : <NoSettingsPermission onOpenProfile={onOpenProfile} />}
     </Drawer>
   );
 }

@@ -11,7 +11,7 @@ import AlarmTable from './AlarmTable';
 import { useAlarmsChanged } from './events';
 import ExportAlarms from './ExportAlarms';
 import MarkAllRead from './MarkAllRead';
-import { CLOSED_LIST, filterOf, listStateOf, useAlarmUrl, type AlarmKey } from './urlState';
+import { CLOSED_LIST, filterOf, LIST_KEYS, listStateOf, useAlarmUrl, type AlarmKey } from './urlState';
 
 export default function AlarmDrawer({ scope }: { scope: string }) {
   const t = useT();
@@ -36,6 +36,12 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
 
   const changeFilter = (changes: Partial<Record<AlarmKey, string | undefined>>) =>
     set({ ...changes, alarmPage: undefined });
+  // Every filter of the list, cleared; the open state, sort and page size stay.
+  const filterKeys = LIST_KEYS.filter(
+    (k) => k !== 'alarms' && k !== 'alarmSort' && k !== 'alarmOrder' && k !== 'alarmPageSize',
+  );
+  const filtered = filterKeys.some((k) => k !== 'alarmPage' && values[k]);
+  const clearFilters = () => set(Object.fromEntries(filterKeys.map((k) => [k, undefined])));
 
   return (
     <Drawer
@@ -61,6 +67,7 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
         loading={loading}
         state={state}
         onOpen={(id) => set({ alarmId: id })}
+        onClearFilters={filtered ? clearFilters : undefined}
         onSort={(field, order) =>
           set({
             alarmSort: field === 'startedAt' && order === 'descend' ? undefined : field,

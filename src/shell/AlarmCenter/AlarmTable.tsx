@@ -7,6 +7,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { cardRows } from '@/components/ResponsiveTable/cardRows';
 import Truncated from '@/components/ResponsiveTable/Truncated';
+import FilteredEmpty from '@/components/FilteredEmpty';
 import { useT } from '@/locales/t';
 import AlarmState from './AlarmState';
 import AlarmTime from './AlarmTime';
@@ -22,11 +23,13 @@ interface Props {
   onOpen: (id: string) => void;
   onPage: (current: number, pageSize: number) => void;
   onSort: (field?: 'startedAt' | 'duration', order?: 'ascend' | 'descend') => void;
+  /** Given while filters are applied: the empty list offers to clear them. */
+  onClearFilters?: () => void;
 }
 
 const SORT_DIRECTIONS: ('descend' | 'ascend')[] = ['descend', 'ascend'];
 
-export default function AlarmTable({ page, loading, state, onOpen, onPage, onSort }: Props) {
+export default function AlarmTable({ page, loading, state, onOpen, onPage, onSort, onClearFilters }: Props) {
   const t = useT();
   const durationText = useDurationText();
   const columns: TableColumnsType<API.AlarmItem> = [
@@ -86,6 +89,7 @@ export default function AlarmTable({ page, loading, state, onOpen, onPage, onSor
       columns={cards.columns}
       dataSource={page?.list}
       loading={loading}
+      locale={onClearFilters ? { emptyText: <FilteredEmpty onClear={onClearFilters} /> } : undefined}
       scroll={{ x: 'max-content' }}
       onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
       onChange={(_pagination, _filters, sorter, extra) => {

@@ -20,8 +20,8 @@ export default function Tutorials() {
   const t = useT();
   const { token } = theme.useToken();
   const access = useTutorialAccess();
-  const list = useTutorialList(access.phase === 'ready');
   const { ordered, uiLanguage, nameOf } = useLanguages();
+  const list = useTutorialList(access.phase === 'ready', uiLanguage);
   const player = useDialog<API.Tutorial>();
   const adding = useDialog();
   const origin = window.location.origin;

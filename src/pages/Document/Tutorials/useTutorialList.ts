@@ -1,6 +1,7 @@
 /**
  * The list of tutorials for the filters in the URL (language, title search, page: shareable), loaded once the
- * organisation is settled; a newer request aborts the previous one.
+ * organisation is settled; a newer request aborts the previous one. The language defaults to the user's own
+ * (no parameter); every language is `tutorialLanguage=all`.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '@/contract/paging';
@@ -10,6 +11,7 @@ import { isTutorialLanguage, type TutorialLanguage } from '@/contract/tutorialRu
 
 export { PAGE_SIZE };
 const KEYS = ['tutorialLanguage', 'tutorialSearch', 'tutorialPage'] as const;
+const ALL = 'all';
 
 export interface TutorialFilters {
   language?: TutorialLanguage;
@@ -19,15 +21,19 @@ export interface TutorialFilters {
 
 export type ListStatus = 'loading' | 'ready' | 'failed';
 
-export function useTutorialList(enabled: boolean) {
+export function useTutorialList(enabled: boolean, uiLanguage: TutorialLanguage) {
   const [url, setUrl] = useUrlState(KEYS);
   const filters: TutorialFilters = useMemo(
     () => ({
-      language: isTutorialLanguage(url.tutorialLanguage) ? url.tutorialLanguage : undefined,
+      language: isTutorialLanguage(url.tutorialLanguage)
+        ? url.tutorialLanguage
+        : url.tutorialLanguage === ALL
+          ? undefined
+          : uiLanguage,
       search: (url.tutorialSearch || '').trim(),
       page: Math.max(1, Math.floor(Number(url.tutorialPage)) || 1),
     }),
-    [url],
+    [url, uiLanguage],
   );
   const [status, setStatus] = useState<ListStatus>('loading');
   const [page, setPage] = useState<API.Page<API.Tutorial>>();
@@ -66,18 +72,19 @@ export function useTutorialList(enabled: boolean) {
   const filter = useCallback(
     (changes: Partial<Omit<TutorialFilters, 'page'>>) => {
       const next: Record<string, string | undefined> = { tutorialPage: undefined };
-      if ('language' in changes) next.tutorialLanguage = changes.language;
+      if ('language' in changes)
+        next.tutorialLanguage = changes.language === uiLanguage ? undefined : changes.language || ALL;
       if ('search' in changes) next.tutorialSearch = changes.search?.trim() || undefined;
       setUrl(next);
     },
-    [setUrl],
+    [setUrl, uiLanguage],
   );
 
   const goTo = useCallback((n: number) => setUrl({ tutorialPage: n > 1 ? n : undefined }), [setUrl]);
 
   /** All languages, no search, page 1, loaded again: where a tutorial just added shows first. */
   const showNewest = useCallback(() => {
-    setUrl({ tutorialLanguage: undefined, tutorialSearch: undefined, tutorialPage: undefined });
+    setUrl({ tutorialLanguage: ALL, tutorialSearch: undefined, tutorialPage: undefined });
     reload();
   }, [setUrl, reload]);
 

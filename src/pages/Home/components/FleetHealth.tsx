@@ -1,6 +1,6 @@
 /**
  * Fleet health: for the period and scope of the cards, the alarms by type and the devices that need attention
- * most (alarm count, total alarm time, ongoing alarms). A type or a device opens the alarm list filtered to it
+ * most (ongoing alarms first, then alarm count and total alarm time). A type or a device opens the alarm list filtered to it
  * and to the period's days, which the platform counted in the organisation's time zone as that list does.
  * Loaded after the cards, like the charts and the overview.
  */
@@ -122,7 +122,7 @@ export default function FleetHealth({ period }: { period: Period }) {
       {shown ? (
         <>
           <Typography.Paragraph style={{ color: token.colorTextSecondary, marginTop: -8 }}>
-            {t('home.fleet.scope', { range: format.range(shown.from, shown.to), timeZone: shown.timeZone })}
+            {t('home.fleet.scope', { range: format.range(shown.from, shown.to) })}
           </Typography.Paragraph>
           {shown.total === 0 ? (
             <Flex gap={8} align="center" style={{ color: token.colorSuccessText }}>

@@ -25,6 +25,7 @@ const summary = (over: Partial<API.DashboardSummary> = {}): API.DashboardSummary
   previousTo: '2026-11-14',
   current,
   previous,
+  timeZone: 'America/Los_Angeles',
   orgCount: 4,
   deviceCount: 63,
   ...over,

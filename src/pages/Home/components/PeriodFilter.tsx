@@ -1,4 +1,4 @@
-/** All / Last 7 Days / Last 30 Days, and the days the figures cover. */
+/** All / Last 7 Days / Last 30 Days, and the days the figures cover: Home's one statement of its time base. */
 import { Flex, Segmented, Typography } from 'antd';
 import { useT } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
@@ -32,8 +32,9 @@ export default function PeriodFilter({ value, onChange, summary, orgName }: Prop
             ? t('home.period.rangeAll', {
                 range: format.range(summary.from, summary.to),
                 days: daysBetween(summary.from, summary.to).length,
+                timeZone: summary.timeZone,
               })
-            : t('home.period.range', { range: format.range(summary.from, summary.to) })}
+            : t('home.period.range', { range: format.range(summary.from, summary.to), timeZone: summary.timeZone })}
           {summary.orgCount ? (
             <span data-testid="home-scope">{` · ${t('home.scope', { org: orgName, orgs: summary.orgCount, devices: summary.deviceCount })}`}</span>
           ) : null}
