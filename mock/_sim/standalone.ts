@@ -8,9 +8,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import account from '../account';
 import alarm from '../alarm';
+import attention from '../attention';
 import dashboard from '../dashboard';
 import fleetHealth from '../fleetHealth';
 import identity from '../identity';
+import invitation from '../invitation';
 import manufacturer from '../manufacturer';
 import organization from '../organization';
 import profile from '../profile';
@@ -32,12 +34,15 @@ interface Route {
   params: number;
 }
 
-const ALL = [
+/** Every module of mock/ by its file name (umi dev loads them all; mock/_sim/standalone.test.ts holds the two equal). */
+export const MODULES = {
   account,
   alarm,
+  attention,
   dashboard,
   fleetHealth,
   identity,
+  invitation,
   manufacturer,
   organization,
   profile,
@@ -47,8 +52,8 @@ const ALL = [
   sim,
   tutorial,
   user,
-];
-
+};
+const ALL = Object.values(MODULES);
 function routes(): Route[] {
   const list: Route[] = [];
   ALL.forEach((handlers) =>

@@ -76,7 +76,7 @@ describe('POST /api/ropc/user/add gives only a role whose codes the caller holds
       locale: 'ja-JP',
       body: { account: 'new.hire@harbour.example', roleId: 'org-1-admin' },
     });
-    expect(answer).toMatchObject({ code: BEYOND, msg: 'このロールにはあなたが持っていない権限が含まれています' });
+    expect(answer).toMatchObject({ code: BEYOND, msg: 'このロールには、ご自身が持っていない権限が含まれています' });
     expect(answer.data.codes).toEqual(codesOf('org-1-admin').filter((c) => !codesOf('org-1-supervisor').includes(c)));
     expect(answer.data.codes).toContain('role:update');
   });

@@ -61,11 +61,11 @@ export default {
 
   'home.error.attention': '対応が必要なアラームを読み込めませんでした。',
   'home.attention.title': '今すぐ対応が必要',
-  'home.attention.totals': '継続中のアラーム{ongoing}件（{devices}台）',
-  'home.attention.none': '継続中のアラームはありません。対応が必要なものはありません。',
+  'home.attention.totals': '発生中のアラーム{ongoing}件（{devices}台）',
+  'home.attention.none': '発生中のアラームはありません。対応が必要なものはありません。',
   'home.attention.since': '{time}から（{duration}）',
   'home.attention.open': '{device}の{type}：詳細と対処方法を開く',
-  'home.attention.more': 'ほか{devices}台：継続中のアラームをすべて表示',
+  'home.attention.more': 'ほか{devices}台：発生中のアラームをすべて表示',
 
   'home.fleet.title': 'フリートの状態',
   'home.fleet.scope': '{range}に発生したアラームです（アラーム一覧と同じ数え方）。',

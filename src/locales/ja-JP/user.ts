@@ -14,7 +14,7 @@ export default {
     '新しいアカウントはワンタイムパスワードで作成されます。既存のアカウントは招待され、その持ち主がコードで承諾すると参加します。',
   'user.field.role.required': 'ロールを選択してください',
   'user.field.role.unavailable': '付与できるのは、自分が持っている権限だけのロールです。選択できないロール：{roles}',
-  'user.role.notHeld': '選択できません：このロールにはあなたが持っていない権限が含まれています。',
+  'user.role.notHeld': '選択できません：このロールには自分が持っていない権限が含まれています。',
   'user.changeRole': 'ロールを変更',
   'user.changeRole.title': '{account} のロールを変更',
   'user.changeRole.success': 'ロールを変更しました',

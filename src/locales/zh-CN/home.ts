@@ -61,11 +61,11 @@ export default {
 
   'home.error.attention': '需要处理的告警加载失败。',
   'home.attention.title': '当前需要处理',
-  'home.attention.totals': '{ongoing}条告警持续中（{devices}台设备）',
-  'home.attention.none': '当前没有持续中的告警，无需处理。',
+  'home.attention.totals': '{ongoing}条告警进行中（{devices}台设备）',
+  'home.attention.none': '当前没有进行中的告警，无需处理。',
   'home.attention.since': '自 {time} 起（{duration}）',
   'home.attention.open': '打开{device}的{type}：详情与处理方法',
-  'home.attention.more': '另有{devices}台设备：查看全部持续中的告警',
+  'home.attention.more': '另有{devices}台设备：查看全部进行中的告警',
 
   'home.fleet.title': '设备健康状况',
   'home.fleet.scope': '{range}期间发生的告警（统计方式与告警列表一致）。',
@@ -73,7 +73,7 @@ export default {
   'home.fleet.byType': '按类型统计',
   'home.fleet.devices': '需要关注的设备',
   'home.fleet.devices.hint':
-    '有持续中告警的设备排在最前，其次按告警数和告警总时长排列。选择设备即可打开其在本期间的告警列表。',
+    '有进行中告警的设备排在最前，其次按告警数和告警总时长排列。选择设备即可打开其在本期间的告警列表。',
   'home.fleet.column.alarms': '告警数',
   'home.fleet.column.duration': '告警总时长',
   'home.fleet.column.ongoing': '进行中',
