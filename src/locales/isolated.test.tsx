@@ -12,7 +12,9 @@ describe('useIsolatedT', () => {
   it('renders the message with each value in its own <bdi>', () => {
     renderWithApp(<Notice account={'\u202eoperator'} />);
     const notice = screen.getByTestId('notice');
-    expect(notice).toHaveTextContent('The password of \u202eoperator was reset to the default password:');
+    expect(notice).toHaveTextContent(
+      'The password of \u202eoperator was reset and their sessions were ended. Their one-time password:',
+    );
     expect(notice.querySelector('bdi')?.textContent).toBe('\u202eoperator');
   });
 

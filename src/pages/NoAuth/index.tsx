@@ -80,7 +80,7 @@ export default function NoAuthPage() {
   const org = busId && name ? { busId, name } : undefined;
   return (
     <>
-      <PendingInvitations />
+      <PendingInvitations invitations={initialState?.userInfo?.invitations} />
       <NoAuthView
         canRestart={!!initialState?.orgList?.length && !!initialState?.permissions?.length}
         account={initialState?.userInfo?.account}

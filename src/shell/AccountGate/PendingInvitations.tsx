@@ -3,7 +3,6 @@
  * code the organisation's administrator gave, or decline. The membership starts only on acceptance; the console
  * then starts again from Home, so the new organisation is in the list.
  */
-import { useModel } from '@umijs/max';
 import { Button, Form, Input, List, message, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useRoleLabel } from '@/components/RolePicker';
@@ -64,12 +63,12 @@ function InvitationItem({ invitation, onDone }: { invitation: API.Invitation; on
   );
 }
 
-export default function PendingInvitations() {
+/** The invitations the platform listed in user info (the session's), each answered in place. */
+export default function PendingInvitations({ invitations = [] }: { invitations?: API.Invitation[] }) {
   const t = useT();
-  const { initialState } = useModel('@@initialState');
   const [answered, setAnswered] = useState<string[]>([]);
   const [later, setLater] = useState(false);
-  const pending = (initialState?.userInfo?.invitations || []).filter((i) => !answered.includes(i.id));
+  const pending = invitations.filter((i) => !answered.includes(i.id));
   const done = (id: string, joined: boolean) => {
     if (joined) browser.assign(HOME_PATH);
     else setAnswered((ids) => [...ids, id]);

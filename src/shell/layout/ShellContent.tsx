@@ -11,7 +11,8 @@ import Forbidden from '@/shell/layout/Forbidden';
 import ConfigNotice from '@/shell/ConfigNotice';
 import ModeBanner from '@/shell/ModeBanner';
 import StartupFailed from '@/session/StartupFailed';
-import { FirstPasswordStep, mustChangePassword, PendingInvitations } from '@/shell/AccountGate';
+import { LazyFirstPasswordStep, LazyPendingInvitations } from '@/shell/AccountGate/lazy';
+import { mustChangePassword } from '@/shell/AccountGate/mustChangePassword';
 import type { SessionContext } from '@/session/startup';
 import { canOpenPath } from '@/utils/routeTable';
 import { applyTitle } from './title';
@@ -41,7 +42,7 @@ interface ViewProps {
 export function ShellContentView({ children, session, startupError, flags, pathname, onRetry, banner }: ViewProps) {
   if (session?.failed || startupError) return <StartupFailed onRetry={onRetry} />;
   // A one-time password is changed before anything else (the startup itself ran as the spec says).
-  if (mustChangePassword(session)) return <FirstPasswordStep />;
+  if (mustChangePassword(session)) return <LazyFirstPasswordStep />;
   if (!canOpenPath(pathname, flags)) {
     return (
       <>
@@ -53,7 +54,7 @@ export function ShellContentView({ children, session, startupError, flags, pathn
   return (
     <>
       {banner}
-      <PendingInvitations />
+      <LazyPendingInvitations invitations={session?.userInfo?.invitations} />
       <Fragment key={session?.currentOrgId || '-'}>{children}</Fragment>
     </>
   );
