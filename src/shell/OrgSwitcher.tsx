@@ -15,6 +15,7 @@ import { contentReady, preloadWhenIdle } from '@/components/LazyDialog/idlePrelo
 import { lazyPreloadable } from '@/components/lazyPreloadable';
 import { useT } from '@/locales/t';
 import { switchOrganization } from '@/session/currentOrg';
+import './orgSwitcher.css';
 
 // Never wider than the window: a long name without spaces wraps anywhere instead (a phone is 390 px wide).
 const MENU_STYLE = { maxHeight: '60vh', overflowY: 'auto' as const, maxWidth: 'min(360px, calc(100vw - 32px))' };
@@ -62,8 +63,13 @@ export default function OrgSwitcher() {
       onPointerEnter={many ? preloadPicker : undefined}
       onFocus={many ? preloadPicker : undefined}
     >
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{current?.name}</span>
-      <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      <span
+        className="org-switcher-name"
+        style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {current?.name}
+      </span>
+      <DownOutlined className="org-switcher-caret" aria-hidden style={{ fontSize: 10 }} />
     </Button>
   );
 

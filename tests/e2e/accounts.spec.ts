@@ -77,7 +77,7 @@ test("the pre-hijack sequence: the first holder's open session never gets org-1'
   // 3. org-2's administrator removes the account again; the attacker's session stays open.
   await page.reload();
   await row(page, HIRE).getByRole('button', { name: 'Remove' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
   await expect(row(page, HIRE)).toHaveCount(0);
 
   // 4. org-1's administrator adds the address as Administrator: the same dialog as for a new account.
@@ -155,7 +155,7 @@ test('two sessions of one account: a password change ends the other, a reset end
   const admin = await adminContext.newPage();
   await signIn(admin, 'u-admin', '/account');
   await row(admin, 'operator@harbour.example').getByRole('button', { name: 'Reset password' }).click();
-  await admin.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+  await admin.locator('.ant-popconfirm').getByRole('button', { name: 'Reset password' }).click();
   await expect(admin.getByRole('dialog', { name: 'Password reset' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'User Management' }).click();
   await page.waitForURL(/\/mock-login/);

@@ -72,7 +72,8 @@ test('an operator on a phone opens the palette', async ({ page }) => {
   await expect(palette.getByRole('combobox')).toBeFocused();
   await palette.getByRole('combobox').fill('user');
   await expect(palette.getByRole('option').first()).toContainText('User Management');
-  await expectNoSeriousA11yViolations(page, 'palette on a phone');
+  // The palette itself (the page behind it may still be loading its filters, shown disabled meanwhile).
+  await expectNoSeriousA11yViolations(page, 'palette on a phone', '[role="dialog"]');
 });
 
 test('the palette opens the alarm list in the same tab', async ({ page, context }) => {
