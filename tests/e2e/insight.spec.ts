@@ -231,7 +231,7 @@ test('the alarm CSV export downloads exactly the filtered alarms', async ({ page
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Alarm type,Organization,Device,Started (America/Los_Angeles),Cleared (America/Los_Angeles),Duration (min),Status',
+    'Alarm type,Organization,Device,Started (America/Los_Angeles),Cleared (America/Los_Angeles),Duration (min),Read status',
   );
   expect(lines).toHaveLength(total + 1);
   lines.slice(1).forEach((line) => expect(line).toMatch(/^Device failure,/));
