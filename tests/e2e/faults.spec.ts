@@ -265,7 +265,12 @@ test('a slow read cancelled by leaving its page shows no toast at all', async ({
   expect((await aborted).failure()?.errorText).toContain('ERR_ABORTED');
   // Now the platform answers with a failure; the browser has dropped the call, and the console shows nothing.
   await route.fulfill({ json: { code: '000500', msg: 'Internal error', data: null } }).catch(() => undefined);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+  );
   expect(await toastsOf(page)).toEqual([]);
 });
 
