@@ -47,9 +47,7 @@ test('a guarded URL typed by hand shows the 403 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("the header opens the organisation's Platform Settings and the user menu the My account", async ({
-  page,
-}) => {
+test("the header opens the organisation's Platform Settings and the user menu the My account", async ({ page }) => {
   await signIn(page, 'u-admin', '/home');
   await page.getByRole('button', { name: 'Platform Settings of Harbour Facilities Group' }).click();
   await expect(page).toHaveURL(/\/home\?panel=settings$/);

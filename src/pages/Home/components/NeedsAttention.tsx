@@ -18,7 +18,6 @@ import { sinceTime } from '../sinceTime';
 import LoadError from './LoadError';
 import Panel from './Panel';
 
-
 export default function NeedsAttention() {
   const t = useT();
   const { locale } = useIntl();
