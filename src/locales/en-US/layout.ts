@@ -4,6 +4,7 @@ export default {
   'layout.noAuth.account': 'Signed-in account',
   'layout.noAuth.org': 'Organization',
   'layout.noAuth.noOrg': 'None: this account belongs to no organization',
+  'layout.noAuth.orgWithId': '{name} ({id})',
   'layout.noAuth.forAdmin': 'Send these details to your administrator, who can then give this account a role.',
   'layout.noAuth.copy': 'Copy the account and organization',
   'layout.noAuth.copied': 'Account: {account}\nOrganization: {org}',

@@ -5,6 +5,7 @@ export default {
   'layout.noAuth.account': 'サインイン中のアカウント',
   'layout.noAuth.org': '組織',
   'layout.noAuth.noOrg': 'なし（どの組織にも所属していません）',
+  'layout.noAuth.orgWithId': '{name}（{id}）',
   'layout.noAuth.forAdmin': 'この情報を管理者に伝えると、このアカウントにロールを割り当ててもらえます。',
   'layout.noAuth.copy': 'アカウントと組織をコピー',
   'layout.noAuth.copied': 'アカウント：{account}\n組織：{org}',

@@ -5,6 +5,7 @@ export default {
   'layout.noAuth.account': '当前登录账号',
   'layout.noAuth.org': '组织',
   'layout.noAuth.noOrg': '无（该账号未加入任何组织）',
+  'layout.noAuth.orgWithId': '{name}（{id}）',
   'layout.noAuth.forAdmin': '请将以上信息发给管理员，以便为该账号分配角色。',
   'layout.noAuth.copy': '复制账号和组织',
   'layout.noAuth.copied': '账号：{account}\n组织：{org}',

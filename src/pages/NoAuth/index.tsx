@@ -21,7 +21,11 @@ interface ViewProps {
 /** Who is signed in, where: what the administrator needs to give this account a role, with a copy button. */
 function SignedInAs({ account, org }: { account: string; org?: ViewProps['org'] }) {
   const t = useT();
-  const orgText = org ? (org.name === org.busId ? org.busId : `${org.name} (${org.busId})`) : t('layout.noAuth.noOrg');
+  const orgText = org
+    ? org.name === org.busId
+      ? org.busId
+      : t('layout.noAuth.orgWithId', { name: org.name, id: org.busId })
+    : t('layout.noAuth.noOrg');
   const copied = t('layout.noAuth.copied', { account, org: orgText });
   return (
     <Flex vertical align="center" gap={8} data-testid="no-auth-account">
