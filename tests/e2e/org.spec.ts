@@ -370,7 +370,7 @@ const LANGUAGES = [
   {
     locale: 'zh-CN',
     create: '添加组织',
-    minLength: '最小长度必须为4或以上',
+    minLength: '至少输入4个字符',
     location: '请选择组织所在地',
     region: '美国 / 加利福尼亚州 / 旧金山',
     menu: /厂商管理/,
