@@ -23,13 +23,13 @@ const numberIn = (text: string) => Number(text.replace(/[^\d]/g, ''));
 // Home's parts after the cards, and the alarm drawer, load on demand: on a busy CI machine that takes a while.
 const LOADED = { timeout: 30_000 };
 
-test('from Home, the device with most alarms last week opens its alarms in two clicks', async ({ page }) => {
+test('from Home, the first device needing attention last week opens its alarms in two clicks', async ({ page }) => {
   test.slow(); // Home's parts after the cards, then the alarm drawer
   await signIn(page, 'u-admin', '/home?period=30');
   const fleet = page.getByTestId('fleet-health');
   await expect(fleet.getByRole('heading', { name: 'Fleet health' })).toBeVisible(LOADED);
 
-  const scope = fleet.getByText(/Alarms that started .* whole days in America\/Los_Angeles/);
+  const scope = fleet.getByText(/Alarms that started .*, counted as the alarm list counts them/);
   const lastMonth = await scope.innerText();
   await page.getByText('Last 7 Days', { exact: true }).click(); // click 1
   await expect(page).toHaveURL(/period=7/);
@@ -40,7 +40,6 @@ test('from Home, the device with most alarms last week opens its alarms in two c
   await expect(rows.first()).toBeVisible(LOADED);
   const counts = (await rows.locator('td:nth-child(2)').allInnerTexts()).map(numberIn);
   expect(counts[0]).toBeGreaterThan(0);
-  expect(counts).toEqual([...counts].sort((a, b) => b - a)); // the first row has the most alarms
   const device = (await rows.first().getByRole('button').innerText()).trim();
   await expect(page.getByTestId('trends').locator('canvas')).toHaveCount(4, LOADED);
   await expect(page.getByTestId('device-overview').locator('.ant-pagination-total-text')).toBeVisible(LOADED);

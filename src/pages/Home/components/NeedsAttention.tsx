@@ -56,7 +56,10 @@ export default function NeedsAttention() {
           <CheckCircleOutlined aria-hidden /> {t('home.attention.none')}
         </Flex>
       ) : (
-        <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }} aria-labelledby="attention-title">
+        <ul
+          style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+          aria-labelledby="attention-title"
+        >
           {data.devices.map((device) => (
             <li
               key={device.deviceId}
