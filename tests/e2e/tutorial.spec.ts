@@ -253,7 +253,11 @@ test('a failed load shows a translated error with a retry', async ({ page, reque
   await expect(alert).toBeVisible();
   await shot(page, 'error-en');
   await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(cards(page)).toHaveCount(10);
+  // The tutorials load, in the user's language (the default filter).
+  await expect(cards(page).first()).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  for (const tag of await page.locator('.ropc-tutorial-meta .ant-tag-blue').allTextContents())
+    expect(tag).toBe('English');
 });
 
 test('the product documentation asks nothing until the tutorial tab opens', async ({ page }) => {
