@@ -285,6 +285,8 @@ test('the product documentation asks nothing until the tutorial tab opens', asyn
 test('a user without organisations still sees the platform tutorials', async ({ page }) => {
   const seen = recordApi(page);
   await openTutorials(page, 'u-noorg');
+  await expect(cards(page).first()).toBeVisible();
+  await languageFilter(page).getByText('All languages').click();
   await expect(cards(page)).toHaveCount(10);
   await expect(page.getByText('13 tutorials')).toBeVisible();
   await expect(card(page, 'Harbour lobby night route')).toHaveCount(0);
