@@ -38,8 +38,11 @@ describe('useFocusReturn', () => {
   it("falls back to the alarm's row in the list when the details came from a link", () => {
     const drawer = document.createElement('div');
     drawer.className = 'ant-drawer ant-drawer-open';
-    drawer.innerHTML =
-      '<table><tbody><tr data-row-key="alm-7"><td><button>Device failure</button></td></tr></tbody></table>';
+    const table = drawer.appendChild(document.createElement('table'));
+    const row = table.appendChild(document.createElement('tbody')).appendChild(document.createElement('tr'));
+    row.dataset.rowKey = 'alm-7';
+    row.appendChild(document.createElement('td')).appendChild(document.createElement('button')).textContent =
+      'Device failure';
     document.body.appendChild(drawer);
     const view = render(<Detail />);
     view.unmount();
