@@ -221,7 +221,7 @@ test('the tutorials in Chinese and Japanese', async ({ page }) => {
   await expect(dialog.getByRole('radio', { name: '简体中文' })).toBeChecked();
   await dialog.getByLabel('标题').fill('刷盘/检查');
   await dialog.getByLabel('视频地址').fill('ftp://files.example.com/a.mp4');
-  await dialog.getByRole('button', { name: /^新\s?增$/ }).click();
+  await dialog.getByRole('button', { name: /^添\s?加$/ }).click();
   await expect(
     dialog.getByText('请输入以 http:// 或 https:// 开头的地址（或本控制台上以 / 开头的路径）'),
   ).toBeVisible();
