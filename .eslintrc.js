@@ -8,6 +8,11 @@ const AREAS = readdirSync(join(__dirname, 'src', 'pages'), { withFileTypes: true
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The features (src/features/<feature>): each is imported from outside only through its index. */
+const FEATURES = readdirSync(join(__dirname, 'src', 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const SHARED = [
   'analytics',
   'components',
@@ -17,6 +22,8 @@ const SHARED = [
   'request',
   'services',
   'session',
+  'speed',
+  'theme',
   'utils',
 ];
 
@@ -26,7 +33,7 @@ const ZONES = [
     target: `./src/pages/${area}`,
     from: './src/pages',
     except: [`./${area}`],
-    message: `A page imports no other page: move what ${area} shares into src/components, src/hooks or src/contract.`,
+    message: `A page imports no other page: move what ${area} shares into src/components, src/hooks or src/domain.`,
   })),
   {
     target: './src/shell',
@@ -34,15 +41,30 @@ const ZONES = [
     message: 'The shell imports no page: take entries from the route table, shared parts from src/components.',
   },
   {
-    target: SHARED.map((folder) => `./src/${folder}`),
+    target: './src/features',
     from: ['./src/pages', './src/shell'],
-    message: 'Shared layers import no page, layout or shell: move the pure piece into a shared folder.',
+    message: 'A feature imports no page and no shell: the shell and pages import features, not the other way.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: [
+      './src/pages',
+      './src/shell',
+      ...FEATURES.filter((other) => other !== feature).map((f) => `./src/features/${f}`),
+    ],
+    from: `./src/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Import the ${feature} feature through its public surface, src/features/${feature}/index.ts.`,
+  })),
+  {
+    target: SHARED.map((folder) => `./src/${folder}`),
+    from: ['./src/pages', './src/shell', './src/features'],
+    message: 'Shared layers import no page, feature, layout or shell: move the pure piece into a shared folder.',
   },
   {
-    target: './src/contract',
+    target: './src/domain',
     from: ['./src', './mock', './config', './tests'],
-    except: ['./contract', './locales'],
-    message: 'src/contract is shared with the simulator and imports nothing of the app.',
+    except: ['./domain', './locales'],
+    message: 'src/domain is shared with the simulator and imports nothing of the app.',
   },
   {
     target: './src',
@@ -58,8 +80,8 @@ const ZONES = [
   {
     target: './mock',
     from: ['./src', './config'],
-    except: ['./contract', './services'],
-    message: 'mock/ imports from src only src/contract (and src/services types).',
+    except: ['./domain', './services'],
+    message: 'mock/ imports from src only src/domain (and src/services types).',
   },
 ];
 
@@ -79,8 +101,8 @@ module.exports = {
   },
   overrides: [
     {
-      // src/contract runs in the simulator too: no framework, no UI library.
-      files: ['src/contract/**/*.{ts,tsx}'],
+      // src/domain runs in the simulator too: no framework, no UI library.
+      files: ['src/domain/**/*.{ts,tsx}'],
       rules: {
         'no-restricted-imports': [
           'error',
@@ -88,7 +110,7 @@ module.exports = {
             patterns: [
               {
                 group: ['umi', '@umijs/**', 'react', 'react/**', 'antd', 'antd/**'],
-                message: 'src/contract is shared with the simulator and imports nothing of the app.',
+                message: 'src/domain is shared with the simulator and imports nothing of the app.',
               },
             ],
           },

@@ -48,7 +48,7 @@ export default defineConfig({
     // motion, no chart entry animation, no shimmer. Chromium paints in software here, and every frame of motion
     // costs CPU the other worker needs. org.spec.ts and motion.spec.ts keep the motion on.
     reducedMotion: 'reduce',
-    // The build's service worker (src/shell/assetCache) would answer a journey's later loads from its own cache,
+    // The build's service worker (src/speed/assetCache) would answer a journey's later loads from its own cache,
     // past page.route, and compile the bundle in the background while the other Playwright worker runs: journeys go
     // without it. asset-cache.spec.ts turns it on and tests it.
     serviceWorkers: 'block',

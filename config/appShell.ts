@@ -81,7 +81,7 @@ export default (api: IApi) => {
       preload
         .map(({ name, files }) => `<meta name="ropc-preload" data-key="${name}" content="${files.join(' ')}">`)
         .join('') +
-      // The build, which antd's saved styles belong to (src/shell/savedStyles): a new build generates them anew.
+      // The build, which antd's saved styles belong to (src/speed/savedStyles): a new build generates them anew.
       (build ? `<meta name="ropc-build" content="${build}">` : '') +
       // The tab title in each language: boot.js titles the page in the visit's language from its first paint.
       Object.entries(PLATFORM_TITLES)

@@ -4,7 +4,7 @@
  * alone). Its list is what the final index.html names: the entry scripts and stylesheet, the boot script, and the
  * files of the <meta name="ropc-preload"> elements (layout, each page's first load, each language's catalog). So
  * it runs after config/appShell.ts has written them, and a build that changes any file changes sw.js, which the
- * browser then installs anew. `npm start` has no sw.js and registers none (src/shell/assetCache).
+ * browser then installs anew. `npm start` has no sw.js and registers none (src/speed/assetCache).
  */
 import { transformSync } from '@umijs/bundler-utils/compiled/esbuild';
 import { mkdirSync, readFileSync, writeFileSync } from 'fs';

@@ -1,4 +1,4 @@
-import { ALARM_TYPES } from '../src/contract/alarmTypes';
+import { ALARM_TYPES } from '../src/domain/alarmTypes';
 import handlers from './alarm';
 import { db, resetStore } from './_sim/store';
 import { alarms } from './_sim/seed/alarms';

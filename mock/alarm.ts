@@ -1,5 +1,5 @@
 // Alarm messages of the current organisation and its sub-organisations: list, unread count, details, read state.
-import { ALARM_TYPES, type AlarmType } from '../src/contract/alarmTypes';
+import { ALARM_TYPES, type AlarmType } from '../src/domain/alarmTypes';
 import { now } from './_sim/clock';
 import { paginate, route, SimError, type Ctx } from './_sim/http';
 import { Codes } from './_sim/messages';

@@ -3,8 +3,8 @@ import { resetStore, db } from './_sim/store';
 import { growTasks, seedTasks, tasksEndedBy } from './_sim/seed/tasks';
 import { createRng } from './_sim/random';
 import { advanceClock, now } from './_sim/clock';
-import { dayInZone } from '../src/contract/timeZones';
-import { addDays } from '../src/contract/metrics';
+import { dayInZone } from '../src/domain/timeZones';
+import { addDays } from '../src/domain/metrics';
 
 type Handler = (req: any, res: any) => void;
 

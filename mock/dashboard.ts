@@ -8,8 +8,8 @@ import {
   parsePeriod,
   periodWindow,
   type Period,
-} from '../src/contract/metrics';
-import { dayInZone } from '../src/contract/timeZones';
+} from '../src/domain/metrics';
+import { dayInZone } from '../src/domain/timeZones';
 import { now } from './_sim/clock';
 import { paginate, route, type Ctx } from './_sim/http';
 import { invalidParam } from './_sim/validate';

@@ -2,7 +2,7 @@ import fleet from './fleetHealth';
 import alarmApi from './alarm';
 import { resetStore } from './_sim/store';
 import { callKey } from './_sim/testing';
-import { zonedInstant } from '../src/contract/timeZones';
+import { zonedInstant } from '../src/domain/timeZones';
 
 beforeEach(() => resetStore());
 

@@ -1,6 +1,6 @@
 // Home's fleet health: the period's alarms by type and by device (contract: contract/openapi.yaml, getDashboardAlarms; seed notes in mock/README.md).
-import { ALARM_TYPES, type AlarmType } from '../src/contract/alarmTypes';
-import { zonedInstant } from '../src/contract/timeZones';
+import { ALARM_TYPES, type AlarmType } from '../src/domain/alarmTypes';
+import { zonedInstant } from '../src/domain/timeZones';
 import { now } from './_sim/clock';
 import { route, type Ctx } from './_sim/http';
 import { invalidParam } from './_sim/validate';

@@ -9,7 +9,7 @@ import { db } from './_sim/store';
 import type { Req, Res } from './_sim/http';
 import { controlOnly } from './_sim/control';
 import type { Locale } from './_sim/types';
-import { safeRedirectPath } from '../src/contract/safeRedirect';
+import { safeRedirectPath } from '../src/domain/safeRedirect';
 
 type ExpressRes = Res & {
   redirect(status: number, url: string): void;

@@ -1,5 +1,5 @@
 // Manufacturer (distributor) management: the current distributor, its network, adding a subordinate; no delete.
-import { CODE_LENGTH } from '../src/contract/nameRules';
+import { CODE_LENGTH } from '../src/domain/nameRules';
 import { iso, now } from './_sim/clock';
 import { type Ctx, paginate, route, SimError } from './_sim/http';
 import { Codes } from './_sim/messages';

@@ -1,5 +1,5 @@
 // Organization management: child organisations of x-bus-id, create, open, rename; the region picker's tree.
-import { CODE_LENGTH, ORG_NAME_LENGTH } from '../src/contract/nameRules';
+import { CODE_LENGTH, ORG_NAME_LENGTH } from '../src/domain/nameRules';
 import { iso, now } from './_sim/clock';
 import { route, paginate, SimError } from './_sim/http';
 import { Codes } from './_sim/messages';

@@ -1,6 +1,6 @@
 // The signed-in user's own profile (nickname, e-mail, phone) and password. User-level: x-bus-id is not needed.
-import { firstFailedCheck, PASSWORD_LENGTH, type PasswordCheck } from '../src/contract/passwordRules';
-import { isEmail, isPhone } from '../src/contract/nameRules';
+import { firstFailedCheck, PASSWORD_LENGTH, type PasswordCheck } from '../src/domain/passwordRules';
+import { isEmail, isPhone } from '../src/domain/nameRules';
 import { header, route } from './_sim/http';
 import { endSessions } from './_sim/identity';
 import type { RuleParams } from './_sim/messages';

@@ -3,7 +3,7 @@
 // (`/api/__sim…`, `/mock-login`), which mock/README.md documents with a row `| METHOD | /path/{param} |`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_CODES } from '../src/contract/permissions';
+import { ALL_CODES } from '../src/domain/permissions';
 import { contract } from './_sim/contract';
 
 const README = readFileSync(join(__dirname, 'README.md'), 'utf8');
@@ -64,7 +64,7 @@ describe('the simulator, the contract and mock/README.md', () => {
     expect([...documentedRows(README)].filter((row) => !isSimulatorOwn(row))).toEqual([]);
   });
 
-  it('has the permission codes of src/contract/permissions.ts in the contract', () => {
+  it('has the permission codes of src/domain/permissions.ts in the contract', () => {
     const codes = contract().doc.components.schemas.PermissionCode.enum;
     expect([...codes].sort()).toEqual([...ALL_CODES].sort());
   });

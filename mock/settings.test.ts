@@ -1,5 +1,5 @@
 // Platform settings (read by every member, saved with settings:update, validated) and personal preferences.
-import { ALARM_TYPES } from '../src/contract/alarmTypes';
+import { ALARM_TYPES } from '../src/domain/alarmTypes';
 import { callKey } from './_sim/testing';
 import { db, resetStore } from './_sim/store';
 import alarmHandlers from './alarm';

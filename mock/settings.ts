@@ -1,6 +1,6 @@
 // Platform settings of the current organisation (x-bus-id) and the signed-in user's personal preferences.
-import { ALARM_TYPES, type AlarmType } from '../src/contract/alarmTypes';
-import { canonicalTimeZone } from '../src/contract/timeZones';
+import { ALARM_TYPES, type AlarmType } from '../src/domain/alarmTypes';
+import { canonicalTimeZone } from '../src/domain/timeZones';
 import { iso, now } from './_sim/clock';
 import { ANY_MENU, route } from './_sim/http';
 import {

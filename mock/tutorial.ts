@@ -9,7 +9,7 @@ import {
   isTutorialLanguage,
   TUTORIAL_LANGUAGES,
   VIDEO_URL_MAX,
-} from '../src/contract/tutorialRules';
+} from '../src/domain/tutorialRules';
 import { iso, now } from './_sim/clock';
 import { canOpen, lineageOf } from './_sim/access';
 import { paginate, route, SimError, type Req, type Res } from './_sim/http';

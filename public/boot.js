@@ -2,7 +2,7 @@
 // before the app bundle has arrived and does these things, each optional for the app (src/session/boot.ts falls
 // back to the normal startup when anything here is missing or failed):
 // 1. the theme: data-theme="dark" on <html> for a user who chose dark, before the static shell paints; and antd's
-//    styles saved by an earlier visit (src/shell/savedStyles), which the app then does not generate again;
+//    styles saved by an earlier visit (src/speed/savedStyles), which the app then does not generate again;
 // 2. preloads: the layout, the page of this address and the catalog of this language (file names from the
 //    <meta name="ropc-preload"> elements the build writes into index.html), after the shell's first frame; then,
 //    while the bundle downloads, the browser's number and date data (a first Intl formatter);
@@ -57,12 +57,12 @@
     doc.style.colorScheme = theme;
   }
 
-  // 1b. antd's styles saved by an earlier visit of this build in this theme (src/shell/savedStyles): first in <head>,
+  // 1b. antd's styles saved by an earlier visit of this build in this theme (src/speed/savedStyles): first in <head>,
   // so the app's own stylesheets still come after them, with the cache paths antd's style engine reads to skip
   // generating them. Queued as antd queues its own (data-rc-order): what antd generates later goes after them and
   // wins where both style the same selector (pro-layout's styles carry no theme hash: after a theme switch, the
   // new theme's rules must win over the saved ones).
-  // Only a sheet of the form src/shell/savedStyles/form.ts checks (the same checks; form.test.ts runs both): anything
+  // Only a sheet of the form src/speed/savedStyles/form.ts checks (the same checks; form.test.ts runs both): anything
   // else, whoever wrote it, is removed, and the app saves its styles anew.
   let build = document.querySelector('meta[name="ropc-build"]');
   let saved = read(function () {
@@ -245,7 +245,7 @@
     ['GET', '/api/ropc/alarm/unread-count', ''],
   ];
   if (path === '/home') {
-    // The dashboard period of the address (src/contract/metrics.ts: Last 7 Days when absent or unknown).
+    // The dashboard period of the address (src/domain/metrics.ts: Last 7 Days when absent or unknown).
     let asked = read(function () {
       return new URLSearchParams(location.search).get('period');
     }, null);

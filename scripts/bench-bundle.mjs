@@ -136,7 +136,7 @@ async function measure(browser, base, cookies, route, throttled) {
 }
 
 /**
- * Waits until the build's service worker (dist/sw.js, src/shell/assetCache), which the page registers once it is
+ * Waits until the build's service worker (dist/sw.js, src/speed/assetCache), which the page registers once it is
  * idle, has kept its files and is active: by a user's next visit it long has been. A build without one: at once.
  */
 async function workerInstalled(page) {

@@ -2,7 +2,7 @@
 // compression, the SPA fallback, the simulator's paths, source maps, /api/ and config.js. Each has a name, one line
 // of advice for ops, and run(context) resolving { fail?: string, skip?: true, detail: string }.
 import { createContext, runInContext } from 'node:vm';
-import { checkRuntimeConfig } from '../src/contract/configSchema.mjs';
+import { checkRuntimeConfig } from '../src/domain/configSchema.mjs';
 import { HASHED, get, inlineScripts } from './deploy-check-http.mjs';
 
 const TEMPLATE = 'config/nginx/console.conf.template';

@@ -1,5 +1,5 @@
 import access from './access';
-import { ALL_CODES } from '@/contract/permissions';
+import { ALL_CODES } from '@/domain/permissions';
 
 describe('access', () => {
   it('grants exactly the codes in menuAuths', () => {

@@ -1,5 +1,5 @@
 /** menuAuths -> access flags: one flag per permission code, named as the code. */
-import { ALL_CODES, type PermissionCode } from '@/contract/permissions';
+import { ALL_CODES, type PermissionCode } from '@/domain/permissions';
 import type { SessionContext } from '@/session/startup';
 
 export type AccessFlags = Record<PermissionCode, boolean>;

@@ -2,13 +2,13 @@
 import type { RequestConfig, RuntimeConfig, RunTimeLayoutConfig } from '@umijs/max';
 import type { ReactNode } from 'react';
 import { reportPageVisit } from '@/analytics';
-import { withThemePreference } from '@/shell/theme/antdTheme';
-import { getThemePreference } from '@/shell/theme/preference';
+import { withThemePreference } from '@/theme/antdTheme';
+import { getThemePreference } from '@/theme/preference';
 import { applyTitle } from '@/shell/layout/title';
 import { withDictionaryDefault } from '@/locales/fallback';
 import { layoutConfig } from '@/shell/layout/layoutConfig';
 import { rootContainer as wrapRoot } from '@/shell/layout/rootContainer';
-import { preloadRoutes, type UmiRoutes } from '@/shell/routes/preloadedRoutes';
+import { preloadRoutes, type UmiRoutes } from '@/speed/routes/preloadedRoutes';
 import { requestConfig } from '@/request/config';
 import { followPage } from '@/request/pageScope';
 import { watchOtherTabs } from '@/session/otherTabs';

@@ -1,6 +1,6 @@
 // The service worker of the production build: config/assetCache.ts writes it to dist/sw.js, minified, with
 // ROPC_ASSETS (the hashed files index.html names: the bundle's entry, the layout, each page's first load, each
-// language's catalog) and ROPC_CACHE (a name unique to that list). src/shell/assetCache registers it once a page
+// language's catalog) and ROPC_CACHE (a name unique to that list). src/speed/assetCache registers it once a page
 // is idle.
 //
 // Why: on a repeat visit Chromium compiles every script again and then writes its code cache on the main thread

@@ -2,7 +2,7 @@
  * Who may do what: the signed-in user of a token, the organisations a user may open (memberships, their child
  * organisations, and in alternate mode those the user's distributor serves) and the permission codes there.
  */
-import { ALL_CODES } from '../../src/contract/permissions';
+import { ALL_CODES } from '../../src/domain/permissions';
 import { db } from './store';
 import type { Account, Membership, Org, Role } from './types';
 

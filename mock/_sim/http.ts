@@ -2,13 +2,13 @@
  * Wraps a simulator handler: latency and fault injection, then the platform's checks (x-access-token belongs to a
  * signed-in user, the user may open x-bus-id, the role grants the permission code), then the envelope.
  */
-import { pageNumberOf, pageSizeOf } from '../../src/contract/paging';
+import { pageNumberOf, pageSizeOf } from '../../src/domain/paging';
 import { db } from './store';
 import { Codes, envelope, localeOf, messageOf } from './messages';
 import { broken, faults, holdHanging, takeFault, type FaultRule } from './faults';
 import { fingerprintOf, KeyReusedError, once, usableKey } from './idempotency';
 import { canOpen, permissionsOf, roleOf, userOfToken } from './access';
-import { MENU_CODES } from '../../src/contract/permissions';
+import { MENU_CODES } from '../../src/domain/permissions';
 import type { Account, Locale, Org, Role, Text } from './types';
 import { checkRequest, checkResponse, type Operation } from './contract';
 

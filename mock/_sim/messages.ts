@@ -2,7 +2,7 @@
  * The platform's business codes and its own message texts, by code, in the language of x-locale; and the texts of
  * the validation rules that 010007 answers name in `data.rule`.
  */
-import { FORBIDDEN_NAME_CHARS } from '../../src/contract/nameRules';
+import { FORBIDDEN_NAME_CHARS } from '../../src/domain/nameRules';
 import type { Locale, Text } from './types';
 
 export const Codes = {

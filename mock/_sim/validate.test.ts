@@ -1,4 +1,4 @@
-import { FORBIDDEN_NAME_CHARS } from '../../src/contract/nameRules';
+import { FORBIDDEN_NAME_CHARS } from '../../src/domain/nameRules';
 import { SimError } from './http';
 import { createRng, int, pick } from './random';
 import {

@@ -10,12 +10,12 @@ import {
   isEmailOrPhone,
   type LengthRule,
   NAME_LENGTH,
-} from '../../src/contract/nameRules';
-import { ALL_CODES } from '../../src/contract/permissions';
+} from '../../src/domain/nameRules';
+import { ALL_CODES } from '../../src/domain/permissions';
 import { Codes, ruleMessage, type RuleParams } from './messages';
 import { SimError } from './http';
 
-export { ORG_NAME_LENGTH, ACCOUNT_LENGTH, NAME_LENGTH } from '../../src/contract/nameRules';
+export { ORG_NAME_LENGTH, ACCOUNT_LENGTH, NAME_LENGTH } from '../../src/domain/nameRules';
 
 /**
  * The 010007 error of a failed check: `data: { field, rule }` (what the console translates) and the rule's text as
@@ -132,4 +132,4 @@ export function requireCodes(value: unknown, field = 'permissions'): string[] {
  * Duplicate names compare as people read them: NFKC-normalised (full-width/half-width), case-folded, without outer
  * space or invisible characters, Cyrillic and Greek look-alikes as Latin (src/utils/nameRules.ts `nameKey`).
  */
-export { sameName } from '../../src/contract/nameRules';
+export { sameName } from '../../src/domain/nameRules';

@@ -3,7 +3,7 @@
 import enAlarm from '@/locales/en-US/alarm';
 import jaAlarm from '@/locales/ja-JP/alarm';
 import zhAlarm from '@/locales/zh-CN/alarm';
-import { ALARM_TYPES, alarmAnchor } from '@/contract/alarmTypes';
+import { ALARM_TYPES, alarmAnchor } from '@/domain/alarmTypes';
 import { LOCALES } from '@/session/locale';
 import enMaintenance from './en-US/maintenance';
 import enProduct from './en-US/product';

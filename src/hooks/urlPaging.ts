@@ -3,7 +3,7 @@
  * list, the data overview) reads and writes `current` and `pageSize` the same way. Kept apart from the hook so that
  * the shell's alarm list does not load a React hook module to read a number.
  */
-import { PAGE_SIZE, pageNumberOf, pageSizeOf } from '@/contract/paging';
+import { PAGE_SIZE, pageNumberOf, pageSizeOf } from '@/domain/paging';
 
 /** Paging from the URL: page 1 and the spec's size by default, the size at most MAX_PAGE_SIZE. */
 export function pagingOf(values: { current?: string; pageSize?: string }) {

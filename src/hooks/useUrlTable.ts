@@ -9,7 +9,7 @@ import type { ProFormInstance } from '@ant-design/pro-components';
 import { useModel } from '@umijs/max';
 import { createElement, useMemo, useRef } from 'react';
 import FilteredEmpty from '@/components/FilteredEmpty';
-import { PAGE_SIZE } from '@/contract/paging';
+import { PAGE_SIZE } from '@/domain/paging';
 import { useT } from '@/locales/t';
 import { orgInEffect } from '@/session/currentOrg';
 import { columnsPersistence } from '@/session/tableColumns';

@@ -201,7 +201,7 @@ describe('public/boot.js', () => {
     expect(document.getElementById('ropc-saved-styles')).not.toBeNull();
     document.getElementById('ropc-saved-styles')?.remove();
     localStorage.removeItem('ropc.theme');
-    // A sheet of another form is not applied, and removed (src/shell/savedStyles/form.test.ts: every hostile form).
+    // A sheet of another form is not applied, and removed (src/speed/savedStyles/form.test.ts: every hostile form).
     localStorage.setItem('ropc.styles', JSON.stringify({ ...saved, paths: 'a:1";}body{display:none}\\' }));
     runBootScript({});
     expect(document.getElementById('ropc-saved-styles')).toBeNull();

@@ -17,6 +17,13 @@ export function resolveStartupLocale(): AppLocale {
   return getRuntimeConfig().dataCentre === 'cn' ? 'zh-CN' : 'en-US';
 }
 
+/** Native names: a user who cannot read the current language still finds their own. */
+export const LANGUAGE_NAMES: Record<AppLocale, string> = {
+  'en-US': 'English',
+  'ja-JP': '日本語',
+  'zh-CN': '简体中文',
+};
+
 const RTL_PREFIXES = ['he', 'ar', 'fa', 'ku'];
 
 /**

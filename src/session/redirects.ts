@@ -2,7 +2,7 @@
 import { history } from '@umijs/max';
 import { browser } from './navigation';
 import { getRuntimeConfig } from './runtimeConfig';
-import { safeRedirectPath } from '@/contract/safeRedirect';
+import { safeRedirectPath } from '@/domain/safeRedirect';
 
 export { safeRedirectPath };
 

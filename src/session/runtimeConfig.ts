@@ -1,10 +1,10 @@
 /**
  * Reads the ops configuration that /config.js assigns to window.ROPC_CONFIG, checked against its schema
- * (src/contract/configSchema.mjs): a valid key is used, an unknown or malformed one is reported (the console log,
+ * (src/domain/configSchema.mjs): a valid key is used, an unknown or malformed one is reported (the console log,
  * and the shell's notice, src/shell/ConfigNotice.tsx) and its default used instead.
  */
-import { CONFIG_KEYS, CONFIG_SCHEMA, type ConfigProblem, checkRuntimeConfig } from '@/contract/configSchema.mjs';
-import { safeRedirectPath } from '@/contract/safeRedirect';
+import { CONFIG_KEYS, CONFIG_SCHEMA, type ConfigProblem, checkRuntimeConfig } from '@/domain/configSchema.mjs';
+import { safeRedirectPath } from '@/domain/safeRedirect';
 
 /** Every key of the schema, as the console uses it (defaults applied). */
 export type RopcConfig = Record<(typeof CONFIG_KEYS)[number], string>;

@@ -17,7 +17,7 @@ export interface SessionContext {
   mode?: ModeState | null;
   /** A startup call failed (HTTP error, timeout, offline...): the shell shows StartupFailed with a retry. */
   failed?: boolean;
-  /** The layout theme once switched after startup (shell/theme): a change renders the layout again. */
+  /** The layout theme once switched after startup (src/theme): a change renders the layout again. */
   theme?: 'light' | 'dark';
 }
 

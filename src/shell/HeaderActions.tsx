@@ -1,13 +1,13 @@
 import { Space } from 'antd';
 import AfterPaint from '@/components/AfterPaint';
-import AlarmBell from '@/shell/AlarmBell';
+import { AlarmBell } from '@/features/alarms';
 import LanguageSwitcher from '@/shell/LanguageSwitcher';
-import OrgSettingsButton from '@/shell/OrgSettingsButton';
-import OrgSwitcher from '@/shell/OrgSwitcher';
+import { OrgSettingsButton } from '@/features/account';
+import { OrgSwitcher } from '@/features/organizations';
 import UserMenu from '@/shell/UserMenu';
 import HelpMenu from '@/shell/help/HelpMenu';
-import PaletteButton from '@/shell/palette/PaletteButton';
-import RootTheme from '@/shell/theme/RootTheme';
+import { PaletteButton } from '@/features/palette';
+import RootTheme from '@/theme/RootTheme';
 
 /**
  * The header: search (command palette), organisation switcher and the organisation's settings, alarm bell, help, language switcher, user menu. In the

@@ -6,15 +6,8 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Dropdown, Grid } from 'antd';
 import { useT } from '@/locales/t';
-import { type AppLocale, LOCALES } from '@/session/locale';
+import { type AppLocale, LANGUAGE_NAMES, LOCALES } from '@/session/locale';
 import { localeCookie, storedLocale } from '@/session/storage';
-
-/** Native names: a user who cannot read the current language still finds their own. */
-export const LANGUAGE_NAMES: Record<AppLocale, string> = {
-  'en-US': 'English',
-  'ja-JP': '日本語',
-  'zh-CN': '简体中文',
-};
 
 export function changeLanguage(locale: AppLocale, reload = () => window.location.reload()) {
   localeCookie.set(locale);

@@ -5,11 +5,11 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useModel } from '@umijs/max';
 import { Button, Dropdown, Grid, Tooltip, type MenuProps } from 'antd';
-import { usePanelUrl } from '@/shell/AccountPanels/panelUrl';
+import { usePanelUrl } from '@/features/account';
 import '@/components/ResponsiveTable/responsiveTable.css';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from '@/session/logout';
-import UserInitial from './UserInitial';
+import UserInitial from '@/components/UserInitial';
 
 export default function UserMenu() {
   const t = useT();

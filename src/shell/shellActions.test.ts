@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { LOCAL_LOCALE, SESSION_MODE, storedMode } from '@/session/storage';
-import { changeLanguage, LANGUAGE_NAMES } from './LanguageSwitcher';
+import { LANGUAGE_NAMES } from '@/session/locale';
+import { changeLanguage } from './LanguageSwitcher';
 import { leaveAlternateMode } from './ModeBanner';
 
 describe('changeLanguage', () => {

@@ -4,7 +4,7 @@
  * text starts with a UTF-8 byte order mark so Excel opens Japanese and Chinese text correctly. Also: reading
  * every page of a filtered list (bounded), and the download itself.
  */
-import { MAX_PAGE_SIZE } from '@/contract/paging';
+import { MAX_PAGE_SIZE } from '@/domain/paging';
 
 export const BOM = '\uFEFF';
 

@@ -2,7 +2,7 @@
  * Human-readable durations ("2 h 5 min", "2時間5分", "2小时5分钟") and event times in the user's locale
  * (relative for display, absolute for the hover title). Unit words come from the caller's catalog.
  */
-import { dateTimeFormat, relativeTimeFormat } from '@/contract/intlCache';
+import { dateTimeFormat, relativeTimeFormat } from '@/domain/intlCache';
 
 /** The patterns a duration is written with; values are {d}, {h} and {m}. */
 export type DurationPattern = 'd' | 'dh' | 'h' | 'hm' | 'm' | 'lessThanMinute';

@@ -1,4 +1,4 @@
-// The build's service worker (src/shell/assetCache, config/assetCache.ts): registered once /home is idle, it keeps
+// The build's service worker (src/speed/assetCache, config/assetCache.ts): registered once /home is idle, it keeps
 // the first load's files, and a repeat visit takes them from it, while the page itself, config.js and the platform's
 // API still come from the network. Ops turn it off in config.js. The other journeys run without service workers
 // (playwright.config.ts).

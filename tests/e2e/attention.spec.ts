@@ -4,8 +4,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LOCALES, text } from './catalogs';
 import { resetSimulator, signIn, useLanguage } from './support';
-import { addDays } from '../../src/contract/metrics';
-import { dayInZone, zonedInstant } from '../../src/contract/timeZones';
+import { addDays } from '../../src/domain/metrics';
+import { dayInZone, zonedInstant } from '../../src/domain/timeZones';
 
 const LOADED = { timeout: 30_000 };
 const DESK = { width: 1366, height: 768 };

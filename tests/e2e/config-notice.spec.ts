@@ -1,4 +1,4 @@
-// config.js checked when the console starts (src/contract/configSchema.mjs): a mistyped key and a malformed value
+// config.js checked when the console starts (src/domain/configSchema.mjs): a mistyped key and a malformed value
 // are named in a translated notice, and the console runs on the defaults.
 import { expect, test } from './fixtures';
 import { resetSimulator, signIn, useLanguage } from './support';

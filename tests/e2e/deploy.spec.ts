@@ -59,7 +59,7 @@ test('index.html and sw.js are revalidated, config.js never stored; hashed asset
   expect(await html.text()).toContain('<div id="root">');
   // config.js: never stored (ops-config.spec.ts edits it in a deployed folder).
   expect((await request.get('/config.js')).headers()['cache-control']).toBe('no-store');
-  // The service worker (src/shell/assetCache) names the build's files: a new build must reach the browser at once.
+  // The service worker (src/speed/assetCache) names the build's files: a new build must reach the browser at once.
   const worker = await request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
   expect(worker.headers()['content-type']).toMatch(/javascript/);

@@ -1,4 +1,4 @@
-// antd's styles saved by one visit and put in place by public/boot.js on the next (src/shell/savedStyles): the
+// antd's styles saved by one visit and put in place by public/boot.js on the next (src/speed/savedStyles): the
 // next visit generates almost none, looks the same, still generates what it has not seen, and a new build ignores
 // them.
 import type { Browser, Page } from '@playwright/test';

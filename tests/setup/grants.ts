@@ -1,7 +1,7 @@
 // A stand-in for src/components/RolePicker/grants.ts in component tests, which render without the app's initial
 // state: a test mocks that module with the answer of `holding(codes)`, required inside the mock's factory.
-import { mayGrant } from '@/contract/grants';
-import { ALL_CODES } from '@/contract/permissions';
+import { mayGrant } from '@/domain/grants';
+import { ALL_CODES } from '@/domain/permissions';
 import type { Grants } from '@/components/RolePicker/grants';
 
 /** The module, for a user holding `held` (default: every code, an Administrator) whose own role is `ownRoleId`. */

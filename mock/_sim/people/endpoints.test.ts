@@ -5,7 +5,7 @@ import userApi from '../../user';
 import { signIn } from '../identity';
 import { db, resetStore } from '../store';
 import { DEFAULT_PASSWORD } from '../seed/core';
-import { firstFailedCheck } from '../../../src/contract/passwordRules';
+import { firstFailedCheck } from '../../../src/domain/passwordRules';
 
 type Handler = (req: any, res: any) => void;
 const handlers: Record<string, Handler> = { ...userApi, ...accountApi, ...roleApi };

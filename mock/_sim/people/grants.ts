@@ -1,10 +1,10 @@
 /**
- * Nobody grants more than they hold (mock/README.md "Administrative scope"; the rule is src/contract/grants.ts):
+ * Nobody grants more than they hold (mock/README.md "Administrative scope"; the rule is src/domain/grants.ts):
  * adding a member, changing a member's role, creating and updating a role need every code of the role to be one
  * the caller holds in x-bus-id (010018, `data.codes` the others), and nobody changes the codes of their own role
  * (060103 OWN_ROLE). Administrators and distributor staff in alternate mode hold every code.
  */
-import { sameCodes, ungrantable } from '../../../src/contract/grants';
+import { sameCodes, ungrantable } from '../../../src/domain/grants';
 import { SimError, type Ctx } from '../http';
 import { Codes } from '../messages';
 import type { Role } from '../types';

@@ -1,10 +1,10 @@
 /**
  * One-time passwords of new and reset accounts, and the codes of invitations: random, unique per account, and
- * meeting the password rule (src/contract/passwordRules.ts), so the holder can sign in with one and must then
+ * meeting the password rule (src/domain/passwordRules.ts), so the holder can sign in with one and must then
  * choose their own.
  */
 import { randomInt } from 'crypto';
-import { firstFailedCheck } from '../../../src/contract/passwordRules';
+import { firstFailedCheck } from '../../../src/domain/passwordRules';
 
 // Without look-alikes (0/O, 1/l/I) so that it can be read out or copied by hand.
 const SETS = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!#$%*+-=?@^_~'];

@@ -1,5 +1,5 @@
 /** Roles of an organisation as the role endpoints answer them, the permission tree and the payload checks. */
-import { ACTION_CODES, MENU_CODES, menuOf, type PermissionCode } from '../../../src/contract/permissions';
+import { ACTION_CODES, MENU_CODES, menuOf, type PermissionCode } from '../../../src/domain/permissions';
 import { Codes } from '../messages';
 import { SimError } from '../http';
 import { db } from '../store';

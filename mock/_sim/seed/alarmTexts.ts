@@ -1,5 +1,5 @@
 /** What the platform says about each alarm type: two causes per type, each with its remedies, in three languages. */
-import type { AlarmType } from '../../../src/contract/alarmTypes';
+import type { AlarmType } from '../../../src/domain/alarmTypes';
 import type { Text } from '../types';
 
 export interface AlarmText {

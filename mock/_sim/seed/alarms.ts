@@ -2,7 +2,7 @@
  * The alarms table: about 300 alarms raised by the seeded devices over the last 30 days, every type, some still
  * ongoing. Read state is per user: older alarms start read for everyone, the rest as each user opens them.
  */
-import { ALARM_TYPES, type AlarmType } from '../../../src/contract/alarmTypes';
+import { ALARM_TYPES, type AlarmType } from '../../../src/domain/alarmTypes';
 import { now } from '../clock';
 import { int } from '../random';
 import { currentScale, defineArea } from '../store';

@@ -1,5 +1,5 @@
 /** Seeds organisations, distributors, accounts, roles, memberships and devices from one seeded generator. */
-import { ALL_CODES } from '../../../src/contract/permissions';
+import { ALL_CODES } from '../../../src/domain/permissions';
 import { daysAgo, iso } from '../clock';
 import { int, pick, type Rng } from '../random';
 import type { Account, Device, Distributor, Membership, Org, Role, Session } from '../types';

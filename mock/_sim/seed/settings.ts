@@ -4,7 +4,7 @@
  *   row uses its nearest parent's (inherited) until someone saves settings for it.
  * - User preferences (`users`): the layout theme; a user without a row has the light theme.
  */
-import { ALARM_TYPES, type AlarmType } from '../../../src/contract/alarmTypes';
+import { ALARM_TYPES, type AlarmType } from '../../../src/domain/alarmTypes';
 import { lineageOf } from '../access';
 import { defineArea } from '../store';
 import type { Locale } from '../types';

@@ -5,7 +5,7 @@
  * quarter, weekends are quieter, some tasks are interrupted, a few devices are new, in maintenance for a stretch,
  * or out of service this week, so the dashboards have something true to say.
  */
-import { addDays, dayKey } from '../../../src/contract/metrics';
+import { addDays, dayKey } from '../../../src/domain/metrics';
 import { now } from '../clock';
 import { createRng, hashText, int, type Rng } from '../random';
 import { defineArea } from '../store';

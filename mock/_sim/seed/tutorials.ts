@@ -4,7 +4,7 @@
  * served by the simulator (GET /api/ropc/tutorial/media/:file, one short sample clip); the others are links to
  * the (fictional) video hosts of the manufacturer and its distributors.
  */
-import type { TutorialLanguage } from '../../../src/contract/tutorialRules';
+import type { TutorialLanguage } from '../../../src/domain/tutorialRules';
 import { daysAgo, iso } from '../clock';
 import { defineArea } from '../store';
 

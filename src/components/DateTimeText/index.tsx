@@ -1,7 +1,7 @@
 /** A date and time in the UI language (Intl), from an ISO string, in the organisation's time zone. */
 import { useIntl } from '@umijs/max';
 import { useTimeZone } from '@/session/orgSettings';
-import { dateTimeFormat } from '@/contract/intlCache';
+import { dateTimeFormat } from '@/domain/intlCache';
 
 interface Props {
   value?: string;

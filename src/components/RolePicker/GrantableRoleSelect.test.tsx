@@ -13,7 +13,7 @@ jest.mock('@/services/ropc/role', () => ({
       id: 'r-admin',
       name: 'Administrator',
       builtIn: 'default_admin',
-      permissions: jest.requireActual('@/contract/permissions').ALL_CODES,
+      permissions: jest.requireActual('@/domain/permissions').ALL_CODES,
       userCount: 1,
       createdAt: '',
     },

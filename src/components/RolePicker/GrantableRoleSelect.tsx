@@ -2,7 +2,7 @@
  * The role picker of the people forms (add a user, change a role): every role of the organisation, those with a
  * permission the user does not hold shown disabled with the reason under its name, and named in the field's help
  * text, which the select announces on keyboard focus (a disabled option cannot take the keyboard's focus). Nobody
- * grants more than they hold (src/contract/grants.ts). No placeholder: the error says what to do.
+ * grants more than they hold (src/domain/grants.ts). No placeholder: the error says what to do.
  */
 import { ProFormSelect } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';

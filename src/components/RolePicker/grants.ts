@@ -1,11 +1,11 @@
 /**
- * What the signed-in user may hand out here (src/contract/grants.ts): the codes of startup's menuAuths, and
+ * What the signed-in user may hand out here (src/domain/grants.ts): the codes of startup's menuAuths, and
  * their own role in this organisation, whose codes nobody may change (the platform answers 010018 and 060103
  * OWN_ROLE otherwise).
  */
 import { useModel } from '@umijs/max';
 import { useMemo } from 'react';
-import { mayGrant } from '@/contract/grants';
+import { mayGrant } from '@/domain/grants';
 
 export interface Grants {
   /** Whether a role with these codes may be given, or a role set to them. */

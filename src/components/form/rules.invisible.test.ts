@@ -1,5 +1,5 @@
 // Issue 17: the translated message for a name refused for zero-width or bidi control characters
-// (the rule itself is src/contract/nameRules.ts, tested beside it).
+// (the rule itself is src/domain/nameRules.ts, tested beside it).
 import { setIntl } from '@@/plugin-locale/localeExports';
 import { nameMessage } from './rules';
 

@@ -1,7 +1,7 @@
 // The form rules' messages (components/form/rules.ts): what a user sees, in each language.
 import { setIntl } from '@@/plugin-locale/localeExports';
 import type { Rule, RuleObject } from 'antd/es/form';
-import { CODE_LENGTH, ORG_NAME_LENGTH } from '@/contract/nameRules';
+import { CODE_LENGTH, ORG_NAME_LENGTH } from '@/domain/nameRules';
 import { accountRules, nameMessage, nameRules, optionalNameRules, requiredRule } from './rules';
 
 const nameOf = (n: number, ch = 'a') => ch.repeat(n);

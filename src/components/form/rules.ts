@@ -9,7 +9,7 @@ import {
   type LengthRule,
   NAME_LENGTH,
   type NameProblem,
-} from '@/contract/nameRules';
+} from '@/domain/nameRules';
 
 /** What a required field says when it is empty: it names the field ("Enter the role name"). */
 export type RequiredKey = Extract<MessageKey, `validation.required.${string}`>;

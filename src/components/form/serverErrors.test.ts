@@ -1,7 +1,7 @@
 // A failed submit's answer lands on the field it concerns, in the user's language.
 import { setIntl } from '@@/plugin-locale/localeExports';
 import { BizError } from '@/request/errors';
-import { ORG_NAME_LENGTH } from '@/contract/nameRules';
+import { ORG_NAME_LENGTH } from '@/domain/nameRules';
 import { showServerFieldError } from './serverErrors';
 
 function fakeForm(values: Record<string, unknown>) {

@@ -7,7 +7,7 @@ import type { FormInstance } from 'antd';
 import { t } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
 import { BizError } from '@/request/errors';
-import type { LengthRule, NameProblem } from '@/contract/nameRules';
+import type { LengthRule, NameProblem } from '@/domain/nameRules';
 import { nameMessage, type RequiredKey } from './rules';
 
 const NAME_PROBLEMS = new Set<string>(['required', 'invisible', 'special', 'space', 'tooShort', 'tooLong']);

@@ -1,6 +1,6 @@
 /** When an ongoing alarm started, as a clock time: "14:05" today, "Nov 30, 14:05" on another day (in `timeZone`). */
-import { dateTimeFormat } from '@/contract/intlCache';
-import { dayInZone } from '@/contract/timeZones';
+import { dateTimeFormat } from '@/domain/intlCache';
+import { dayInZone } from '@/domain/timeZones';
 
 export function sinceTime(iso: string, locale: string, timeZone?: string, nowMs = Date.now()): string {
   const at = new Date(iso);

@@ -2,7 +2,7 @@ import { useModel } from '@umijs/max';
 import { Button, Descriptions, Flex, Result, Space, Typography } from 'antd';
 import CopyButton from '@/components/CopyButton';
 import LanguageSwitcher from '@/shell/LanguageSwitcher';
-import { FirstPasswordStep, mustChangePassword, PendingInvitations } from '@/shell/AccountGate';
+import { LazyFirstPasswordStep, LazyPendingInvitations, mustChangePassword } from '@/features/account';
 import { useT } from '@/locales/t';
 import { logoutAndLeave } from '@/session/logout';
 import { browser } from '@/session/navigation';
@@ -77,14 +77,14 @@ export function NoAuthView({ canRestart, account, org }: ViewProps) {
 export default function NoAuthPage() {
   const { initialState } = useModel('@@initialState');
   // An account without organisations yet may have a one-time password to change or an invitation to accept.
-  if (mustChangePassword(initialState)) return <FirstPasswordStep />;
+  if (mustChangePassword(initialState)) return <LazyFirstPasswordStep />;
   const busId = orgInEffect(initialState);
   // A saved id that is not in the (empty) list is not the account's organisation; an alternate-mode one is.
   const name = orgNameOf(initialState, busId) || (initialState?.mode ? busId : undefined);
   const org = busId && name ? { busId, name } : undefined;
   return (
     <>
-      <PendingInvitations invitations={initialState?.userInfo?.invitations} />
+      <LazyPendingInvitations invitations={initialState?.userInfo?.invitations} />
       <NoAuthView
         canRestart={!!initialState?.orgList?.length && !!initialState?.permissions?.length}
         account={initialState?.userInfo?.account}

@@ -1,6 +1,6 @@
 /** The translated name of each permission code and action group. */
 import type { MessageKey } from '@/locales/types';
-import type { PermissionCode } from '@/contract/permissions';
+import type { PermissionCode } from '@/domain/permissions';
 
 export const PERMISSION_LABELS: Record<PermissionCode | 'tutorial', MessageKey> = {
   home: 'role.perm.home',

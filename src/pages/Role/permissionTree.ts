@@ -67,7 +67,7 @@ export function summarize(permissions: string[]): { menus: string[]; actions: nu
 }
 
 /**
- * Codes of the tree the user may not change here (src/contract/grants.ts): those they do not hold, or all of them
+ * Codes of the tree the user may not change here (src/domain/grants.ts): those they do not hold, or all of them
  * on their own role. `whole`: every code is locked, and one notice says why instead of each node.
  */
 export interface CodeLock {

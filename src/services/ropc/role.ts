@@ -1,5 +1,5 @@
 /** Roles of the current organisation and the permission tree they are built from. */
-import { MAX_PAGE_SIZE } from '@/contract/paging';
+import { MAX_PAGE_SIZE } from '@/domain/paging';
 import { createOptions, PAGE_READ, ropc, WRITE } from './client';
 
 export const listRoles = (query: API.RoleQuery) => ropc.post<API.Page<API.Role>>('/auth/role/list', query, PAGE_READ);

@@ -1,6 +1,6 @@
 // Alarm messages (contract/openapi.yaml, tag Alarms).
 declare namespace API {
-  type AlarmTypeKey = import('../../contract/alarmTypes').AlarmType;
+  type AlarmTypeKey = import('../../domain/alarmTypes').AlarmType;
 
   type AlarmState = 'ongoing' | 'cleared';
 

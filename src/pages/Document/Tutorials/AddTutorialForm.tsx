@@ -9,7 +9,7 @@ import { nameRules } from '@/components/form/rules';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createTutorial } from '@/services/ropc/tutorial';
-import { DESCRIPTION_MAX, parseDuration, type TutorialLanguage } from '@/contract/tutorialRules';
+import { DESCRIPTION_MAX, parseDuration, type TutorialLanguage } from '@/domain/tutorialRules';
 import { descriptionRules, durationRules, videoUrlRules } from './formRules';
 import { showFieldError } from './serverErrors';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';

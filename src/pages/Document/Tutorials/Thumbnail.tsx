@@ -4,8 +4,8 @@
  */
 import { PlayCircleFilled } from '@ant-design/icons';
 import { useState } from 'react';
-import { type ThemeMode, useThemeMode } from '@/shell/theme/preference';
-import { formatClock } from '@/contract/tutorialRules';
+import { type ThemeMode, useThemeMode } from '@/theme/preference';
+import { formatClock } from '@/domain/tutorialRules';
 import { sameOriginImage } from './playback';
 
 // Calm triples of the theme's palette (background, accent, screen); a tutorial always gets the same one. Dark

@@ -2,7 +2,7 @@
 import { Tag } from 'antd';
 import { useId } from 'react';
 import { useT } from '@/locales/t';
-import { formatClock } from '@/contract/tutorialRules';
+import { formatClock } from '@/domain/tutorialRules';
 import Thumbnail from './Thumbnail';
 
 interface Props {

@@ -6,7 +6,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/locales/t';
-import { formatClock } from '@/contract/tutorialRules';
+import { formatClock } from '@/domain/tutorialRules';
 import { playbackOf, sameOriginImage } from './playback';
 
 interface Props {

@@ -3,7 +3,7 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '@/locales/t';
-import type { TutorialLanguage } from '@/contract/tutorialRules';
+import type { TutorialLanguage } from '@/domain/tutorialRules';
 import type { TutorialFilters } from './useTutorialList';
 
 const ALL = 'all';

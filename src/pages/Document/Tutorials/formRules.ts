@@ -7,7 +7,7 @@ import {
   parseDuration,
   VIDEO_URL_MAX,
   type VideoUrlProblem,
-} from '@/contract/tutorialRules';
+} from '@/domain/tutorialRules';
 
 export function videoUrlMessage(problem: VideoUrlProblem | string): string {
   if (problem === 'required') return t('validation.required.videoUrl');

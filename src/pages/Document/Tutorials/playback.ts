@@ -3,7 +3,7 @@
  * no media-src; img-src 'self' data: blob:): play it in <video> when it is on the console's own origin, else
  * offer a link that opens it in a new tab; an address that breaks the video URL rule gets neither.
  */
-import { checkVideoUrl } from '@/contract/tutorialRules';
+import { checkVideoUrl } from '@/domain/tutorialRules';
 
 export type Playback =
   { kind: 'video'; src: string } | { kind: 'link'; href: string; host: string } | { kind: 'invalid' };

@@ -6,8 +6,8 @@ import type { FormInstance } from 'antd';
 import { nameMessage } from '@/components/form/rules';
 import { t } from '@/locales/t';
 import { BizError } from '@/request/errors';
-import type { NameProblem } from '@/contract/nameRules';
-import { DESCRIPTION_MAX } from '@/contract/tutorialRules';
+import type { NameProblem } from '@/domain/nameRules';
+import { DESCRIPTION_MAX } from '@/domain/tutorialRules';
 import { videoUrlMessage } from './formRules';
 
 const NAME_PROBLEMS = new Set(['required', 'invisible', 'special', 'space', 'tooShort', 'tooLong']);

@@ -4,7 +4,7 @@
  * does: alternate mode keeps the mode's, else the saved one if the user still belongs to it, else the first),
  * then the user's permission codes there (POST /auth/role/info) for the add button.
  */
-import type { PermissionCode } from '@/contract/permissions';
+import type { PermissionCode } from '@/domain/permissions';
 import { getRoleInfo, listMyOrganizations } from '@/services/ropc/session';
 import { chooseOrg } from '@/session/startup';
 import { storedMode, storedOrgId, storedToken } from '@/session/storage';

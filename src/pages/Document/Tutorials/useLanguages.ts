@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import { useCallback, useMemo } from 'react';
 import type { MessageKey } from '@/locales/types';
 import { useT } from '@/locales/t';
-import { isTutorialLanguage, TUTORIAL_LANGUAGES, type TutorialLanguage } from '@/contract/tutorialRules';
+import { isTutorialLanguage, TUTORIAL_LANGUAGES, type TutorialLanguage } from '@/domain/tutorialRules';
 
 export function useLanguages() {
   const t = useT();

@@ -4,10 +4,10 @@
  * (no parameter); every language is `tutorialLanguage=all`.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { PAGE_SIZE } from '@/contract/paging';
+import { PAGE_SIZE } from '@/domain/paging';
 import { useUrlState } from '@/hooks/useUrlState';
 import { listTutorials } from '@/services/ropc/tutorial';
-import { isTutorialLanguage, type TutorialLanguage } from '@/contract/tutorialRules';
+import { isTutorialLanguage, type TutorialLanguage } from '@/domain/tutorialRules';
 
 export { PAGE_SIZE };
 const KEYS = ['tutorialLanguage', 'tutorialSearch', 'tutorialPage'] as const;

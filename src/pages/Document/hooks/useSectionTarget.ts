@@ -5,7 +5,7 @@
  */
 import { useLocation, useNavigate } from '@umijs/max';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '@/shell/theme/reducedMotion';
+import { prefersReducedMotion } from '@/theme/reducedMotion';
 import { idFromHash } from '@/documentation/outline';
 
 interface Request {

@@ -1,11 +1,11 @@
 /** The change of a figure against the previous period: arrow, then direction, per cent (or points) and period in words. */
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { theme, Typography } from 'antd';
-import { useThemeMode } from '@/shell/theme/preference';
+import { useThemeMode } from '@/theme/preference';
 import { useT } from '@/locales/t';
 import { useFormat } from '../hooks/useFormat';
 import type { MetricDef } from '../kpis';
-import { compare } from '@/contract/metrics';
+import { compare } from '@/domain/metrics';
 
 // 4.5:1 or more on the cards of each layout theme.
 const COLOURS = { light: { better: '#237804', worse: '#cf1322' }, dark: { better: '#73d13d', worse: '#ff7875' } };

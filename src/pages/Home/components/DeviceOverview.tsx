@@ -6,14 +6,14 @@ import { useState } from 'react';
 import { useTimeZone } from '@/session/orgSettings';
 import { usePhoneTable } from '@/components/ResponsiveTable';
 import { useT } from '@/locales/t';
-import { PAGE_SIZE } from '@/contract/paging';
-import { dayInZone } from '@/contract/timeZones';
+import { PAGE_SIZE } from '@/domain/paging';
+import { dayInZone } from '@/domain/timeZones';
 import { downloadText, fetchAllRows, MAX_ROWS, overviewCsv, type ExportResult } from '../exportCsv';
 import { useCurrentOrgName } from '../hooks/useCurrentOrgName';
 import { useOverview } from '../hooks/useOverview';
 import { useOverviewColumns } from '../hooks/useOverviewColumns';
 import { METRICS } from '../kpis';
-import type { Period } from '@/contract/metrics';
+import type { Period } from '@/domain/metrics';
 import LoadError from './LoadError';
 import OverviewFilters from './OverviewFilters';
 

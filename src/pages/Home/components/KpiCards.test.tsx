@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
-import { deriveMetrics, EMPTY_TOTALS } from '@/contract/metrics';
+import { deriveMetrics, EMPTY_TOTALS } from '@/domain/metrics';
 import KpiCards from './KpiCards';
 
 const current = deriveMetrics({

@@ -3,7 +3,7 @@ import { Flex, Segmented, Typography } from 'antd';
 import { useT } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
 import { useFormat } from '../hooks/useFormat';
-import { daysBetween, PERIODS, type Period } from '@/contract/metrics';
+import { daysBetween, PERIODS, type Period } from '@/domain/metrics';
 
 const LABELS: Record<Period, MessageKey> = { all: 'home.period.all', '7': 'home.period.7', '30': 'home.period.30' };
 

@@ -7,7 +7,7 @@ import {
   heldDashboardSummary,
   peekDashboardSummary,
 } from '@/services/ropc/dashboard';
-import type { Period } from '@/contract/metrics';
+import type { Period } from '@/domain/metrics';
 
 export function useDashboard(period: Period) {
   // On the page the user landed on, boot.js asked for the figures before the bundle ran: when they have come, the

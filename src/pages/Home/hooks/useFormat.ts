@@ -1,7 +1,7 @@
 /** Locale formatting of the dashboard's numbers and days (days are UTC calendar days, YYYY-MM-DD). */
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
-import { dateTimeFormat, numberFormat } from '@/contract/intlCache';
+import { dateTimeFormat, numberFormat } from '@/domain/intlCache';
 
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { pagingChanges, pagingOf } from '@/hooks/urlPaging';
 import { useUrlState } from '@/hooks/useUrlState';
 import { getDashboardFilters, listDashboardDevices } from '@/services/ropc/dashboard';
-import type { Period } from '@/contract/metrics';
+import type { Period } from '@/domain/metrics';
 
 const KEYS = ['org', 'device', 'type', 'sort', 'order', 'current', 'pageSize'] as const;
 

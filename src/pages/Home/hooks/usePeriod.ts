@@ -8,7 +8,7 @@
  */
 import { startTransition, useState } from 'react';
 import { useUrlState } from '@/hooks/useUrlState';
-import { DEFAULT_PERIOD, parsePeriod, type Period } from '@/contract/metrics';
+import { DEFAULT_PERIOD, parsePeriod, type Period } from '@/domain/metrics';
 
 const KEYS = ['period', 'current'] as const;
 

@@ -6,7 +6,7 @@
 import { useModel } from '@umijs/max';
 import { useEffect } from 'react';
 import { contentReady, preloadWhenIdle } from '@/components/LazyDialog/idlePreload';
-import { PERIODS, type Period } from '@/contract/metrics';
+import { PERIODS, type Period } from '@/domain/metrics';
 import { getDashboardSummary } from '@/services/ropc/dashboard';
 import { storedOrgId } from '@/session/storage';
 

@@ -9,7 +9,7 @@ import { showServerFieldError } from '@/components/form/serverErrors';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createDistributor } from '@/services/ropc/manufacturer';
-import { CODE_LENGTH, NAME_LENGTH } from '@/contract/nameRules';
+import { CODE_LENGTH, NAME_LENGTH } from '@/domain/nameRules';
 import { useCreateSubmit } from '@/components/form/useCreateSubmit';
 import { useRenderAhead } from '@/components/LazyDialog/renderAhead';
 

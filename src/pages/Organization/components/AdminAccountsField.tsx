@@ -4,7 +4,7 @@ import { ProFormList, ProFormText } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useT } from '@/locales/t';
-import { isEmailOrPhone } from '@/contract/nameRules';
+import { isEmailOrPhone } from '@/domain/nameRules';
 
 export interface AdminRow {
   account: string;

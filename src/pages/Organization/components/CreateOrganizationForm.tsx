@@ -7,7 +7,7 @@ import { useSingleFlight } from '@/hooks/useSingleFlight';
 import ActsOnOrg from '@/components/form/ActsOnOrg';
 import { useT } from '@/locales/t';
 import { createOrganization } from '@/services/ropc/organization';
-import { CODE_LENGTH, ORG_NAME_LENGTH } from '@/contract/nameRules';
+import { CODE_LENGTH, ORG_NAME_LENGTH } from '@/domain/nameRules';
 import { OPERATION_MODELS, operationModelKey } from '../operationModels';
 import AdminAccountsField, { type AdminRow } from './AdminAccountsField';
 import RegionField from './RegionField';

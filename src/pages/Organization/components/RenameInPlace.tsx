@@ -7,7 +7,7 @@ import { showServerFieldError } from '@/components/form/serverErrors';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { renameOrganization } from '@/services/ropc/organization';
-import { ORG_NAME_LENGTH } from '@/contract/nameRules';
+import { ORG_NAME_LENGTH } from '@/domain/nameRules';
 
 interface Props {
   busId: string;

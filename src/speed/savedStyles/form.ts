@@ -1,0 +1,61 @@
+/**
+ * The form a saved style sheet must have before it is applied or added to (anything else in localStorage, whoever
+ * wrote it, is dropped): exactly `{ build, theme, css, paths }` of this build and theme; `css` as antd's style
+ * engine writes it (no control characters; its strings closed; its braces balanced; outside strings no escape, no
+ * load and no at-rule other than @media, @keyframes, @supports, @layer and @container; not the cache-path rule
+ * boot.js appends); `paths` a list of `path:hash` of plain characters. public/boot.js, which applies the sheet
+ * before the bundle runs, makes the same checks (it cannot import this module): form.test.ts holds both to one
+ * table of hostile sheets.
+ */
+import type { ThemeMode } from '@/theme/preference';
+
+/** A saved sheet over this many characters is dropped: the next visit saves what it generates anew. */
+export const MAX_SAVED_CHARS = 1_500_000;
+
+/** What boot.js reads: the CSS text, and the cache paths it holds ("path:hash;path:hash"). */
+export interface SavedStyles {
+  build: string;
+  /** The theme the styles were generated in (boot.js puts them in place only for a visit in the same theme). */
+  theme: ThemeMode;
+  css: string;
+  paths: string;
+}
+
+const KEYS = 'build,css,paths,theme';
+const STRINGS = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Outside strings: a quote (a string left open), an escape, a load, or an at-rule antd does not write. */
+const UNSAFE_OUTSIDE_STRINGS =
+  /["'\\]|url\(|image-set\(|expression\(|@(?!(media|keyframes|supports|layer|container)\b)|data-ant-cssinjs-cache-path/i;
+/** One `path:hash` entry: antd's paths are `|`-separated names (`1g3r1lh|Button-Button|ant-btn|anticon`). */
+export const PATH_ENTRY = /^[\w|.-]+:[\w-]+$/;
+
+function balanced(css: string) {
+  let depth = 0;
+  for (const char of css) {
+    if (char === '{') depth += 1;
+    else if (char === '}' && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/** The CSS text of a saved sheet, checked as the doc comment says. */
+export function isSavedCss(css: unknown): css is string {
+  if (typeof css !== 'string' || css.length > MAX_SAVED_CHARS || CONTROL.test(css)) return false;
+  const outside = css.replace(STRINGS, ' ');
+  return !UNSAFE_OUTSIDE_STRINGS.test(outside) && balanced(outside);
+}
+
+export function isSavedPaths(paths: unknown): paths is string {
+  return typeof paths === 'string' && paths.split(';').every((entry) => PATH_ENTRY.test(entry));
+}
+
+/** `value` when it is a sheet of `build` in `theme` of the right form, else undefined. */
+export function savedStylesOf(value: unknown, build: string, theme: ThemeMode): SavedStyles | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const saved = value as Record<string, unknown>;
+  if (Object.keys(saved).sort().join() !== KEYS) return undefined;
+  if (!build || saved.build !== build || saved.theme !== theme) return undefined;
+  return isSavedCss(saved.css) && isSavedPaths(saved.paths) ? (saved as unknown as SavedStyles) : undefined;
+}
