@@ -79,7 +79,7 @@ export default page(
             'Start the task and watch the first minute: the robot must find its position, leave the station and clean normally.',
           ),
           note(
-            'The Home dashboards in the console show yesterday’s completion rate. Start the day there: a low rate points to the robot that needs attention first.',
+            'Start the day on Home in the console: “Needs attention now” lists every ongoing alarm by device, and the daily completion rate shows how yesterday went. Deal with those devices first.',
           ),
         ]),
         section('after-shift', 'After the shift', [

@@ -16,7 +16,7 @@ export default page(
           steps(
             'Open the console address your administrator gave you, for example the link in your invitation e-mail.',
             'If you are not signed in, the console sends you to the identity page. Sign in there with your account (e-mail address or phone number) and password.',
-            'After signing in you land on Home, or on the page you originally opened.',
+            'After signing in you land on Home, or on the page you originally opened. If you signed in with a one-time password, the console first asks you to choose your own password.',
           ),
           h('When the session expires'),
           p(
@@ -30,7 +30,7 @@ export default page(
         ]),
         section('console-layout', 'The console at a glance', [
           p(
-            'The header runs across the top: the product name, the organization switcher, the alarm bell, the language switcher and the account menu. The menu on the left lists the areas your role allows; areas you have no permission for are not shown at all.',
+            'The header runs across the top: the product name, the search button, the organization switcher with the Platform Settings gear beside it, the alarm bell, the Help menu, the language switcher and the account menu. The menu on the left lists the areas your role allows; areas you have no permission for are not shown at all.',
           ),
           table(
             'Areas of the console',
@@ -40,13 +40,10 @@ export default page(
                 'Home',
                 'Read the dashboards of cleaning tasks, areas, hours and efficiency, and the data overview of your devices.',
               ],
-              [
-                'Organization Management',
-                'Add child organizations, open them, rename them and view their base information.',
-              ],
+              ['Organization Management', 'Add sub-organizations, open them, rename them and view their details.'],
               ['Manufacturer Management', 'See your distributor network and add subordinate distributors.'],
               ['User Management', 'Add members to the current organization, change their roles, remove them.'],
-              ['Account Management', 'Edit accounts, reset passwords to the default password, delete accounts.'],
+              ['Account Management', 'Edit accounts, reset passwords to a one-time password, delete accounts.'],
               ['Role Management', 'Define roles and the permissions they grant.'],
             ],
           ),
@@ -54,7 +51,7 @@ export default page(
             'On a phone the menu folds behind the menu button in the header, and wide tables scroll sideways inside their cards.',
           ),
           note(
-            'If the console shows “You currently have no organization permissions, please contact the administrator for configuration.”, your account belongs to no organization yet, or your role there grants no page. Ask an administrator of your organization to add you or to give your role permissions.',
+            'If the console shows “You currently have no organization permissions, please contact the administrator for configuration.”, your account belongs to no organization yet, or your role there grants no page. Ask an administrator of your organization to add you or to give your role permissions; “Copy the account and organization” on that page copies the details they need.',
           ),
         ]),
         section('organizations-switching', 'Organizations and switching', [
@@ -63,7 +60,7 @@ export default page(
           ),
           steps(
             'Click the organization name in the header.',
-            'Choose an organization in the menu. With many organizations, press Ctrl+K (Cmd+K on a Mac) instead, type part of its name and press Enter.',
+            'Choose an organization in the menu. With many organizations the menu has a search field; you can also press Ctrl+K (Cmd+K on a Mac) anywhere, type part of the name and press Enter.',
             'The console loads your permissions in that organization and reloads the page you are on with its data.',
           ),
           p(
@@ -82,9 +79,17 @@ export default page(
           ),
           note('This documentation has the same language switcher in its header and follows the same choice.'),
         ]),
+        section('help-and-search', 'Help and search', [
+          p(
+            'The Help menu in the header opens the product documentation, the maintenance instructions and the video tutorials, and, on a page that has one, the section about that page. Each management page also has a link beside its title, such as “Help: Organization management”. Help opens in a new tab, in your language.',
+          ),
+          p(
+            'To go anywhere quickly, press Ctrl+K (Cmd+K on a Mac) or click the search button in the header. Type part of a name: the palette finds the pages you may open, your organizations (choosing one switches to it), the sections of this documentation and the latest alarms (choosing one opens its details). Use ↑ and ↓ to move, Enter to open and Esc to close.',
+          ),
+        ]),
         section('alternate-mode', 'Distributor (alternate) mode', [
           p(
-            'Distributor staff can open a customer organization they serve directly from the distributor platform. The console then runs in alternate mode, and a blue banner at the top of the page says “Viewing organization:” followed by the organization’s name.',
+            'Distributor staff can open a customer organization they serve directly from the distributor platform. The console then runs in alternate mode, and a blue banner at the top of the page names the organization, for example “Viewing organization: Harbour Convention Center”.',
           ),
           list(
             'You act with that organization’s default administrator role, so you can support the customer with their own data.',
@@ -106,8 +111,16 @@ export default page(
     chapter(
       'home',
       'Home dashboards',
-      'Home shows how the robots of the current organization performed in a period, and lists the devices with their figures.',
+      'Home first shows what needs attention now, then how the robots of the current organization and its sub-organizations performed in a period, and lists the devices with their figures.',
       [
+        section('home-attention', 'Needs attention now', [
+          p(
+            '“Needs attention now” is the first thing on Home: every ongoing alarm of the current organization and its sub-organizations, grouped by device, the devices with the most ongoing alarms first. Each alarm shows its type and since when it has been ongoing.',
+          ),
+          p(
+            'Click an alarm to open its details and remedies. The totals, such as “3 ongoing alarms on 2 devices”, open the alarm list filtered to ongoing alarms. When nothing is ongoing, Home says “Nothing needs attention: no alarm is ongoing.”',
+          ),
+        ]),
         section('home-kpis', 'Key figures', [
           p(
             'The cards at the top of Home summarise the cleaning tasks of the chosen period. Each card has a help icon; point at it or focus it with the keyboard to read the definition.',
@@ -122,9 +135,9 @@ export default page(
                 'A drop while the schedule is unchanged often means that tasks failed to start: check the alarms.',
               ],
               [
-                'Unit time (min)',
+                'Time per task (min)',
                 'Average working time per task.',
-                'Rising unit time on the same routes points to obstacles, waiting at elevators or worn consumables.',
+                'A rising time per task on the same routes points to obstacles, waiting at elevators or worn consumables.',
               ],
               [
                 'Planned cleaning area (m²)',
@@ -164,10 +177,10 @@ export default page(
         ]),
         section('home-period', 'Choosing the period', [
           p(
-            'Choose the period above the cards: All, Last 7 Days or Last 30 Days. Days are counted in UTC, and the exact dates of the period are shown next to the filter. The period is part of the page address, so a link you share opens the same view. A change of less than 1 % against the previous period (half a point for the completion rate) is shown in grey: it is neither better nor worse.',
+            'Choose the period above the cards: All, Last 7 Days or Last 30 Days. Days are whole days in the time zone of the organization (set in Platform Settings), and the line next to the filter names the dates and the time zone. Today is left out until it has ended. The period is part of the page address, so a link you share opens the same view. A change of less than 1 % against the previous period (half a point for the completion rate) is shown in grey: it is neither better nor worse.',
           ),
           p(
-            'When there were no cleaning tasks in the period, Home says so and offers to show all data. If you expected tasks, check that the robots are online and that their tasks are scheduled.',
+            'When there were no cleaning tasks in the period, Home says so and offers “Show all data”. If you expected tasks, check that the robots are online and that their tasks are scheduled.',
           ),
         ]),
         section('home-trends', 'Trends', [
@@ -178,7 +191,7 @@ export default page(
         ]),
         section('home-fleet', 'Fleet health', [
           p(
-            'Fleet health shows the alarms of the period: how many of each type, and the devices that need attention most, with their number of alarms, their total alarm time and the alarms still ongoing. Alarm days are whole days in the time zone of the organization, as in the alarm list.',
+            'Fleet health shows the alarms of the period: how many of each type, and the devices needing attention, with their number of alarms, their total alarm time and the alarms still ongoing; devices with an ongoing alarm come first. Alarm days are whole days in the time zone of the organization, as in the alarm list.',
           ),
           p(
             'Click a device to open its alarms for the period in the alarm list, or click a type to open the alarms of that type.',
@@ -216,7 +229,7 @@ export default page(
             'The bell in the header shows how many alarms you have not read yet. The count refreshes every minute while the console is on screen, and whenever you switch organizations.',
           ),
           p(
-            'Click the bell to see the most recent alarms: their type, device, organization and how long ago each started.',
+            'Click the bell to see the most recent alarms: their type, device, organization, when each started, and whether it is still ongoing or was cleared, with its duration. Alarm types muted in Platform Settings are neither counted nor listed here; the full alarm list still shows them.',
           ),
           note('Read and unread are kept per user: an alarm you have read still counts as unread for your colleagues.'),
         ]),
@@ -225,7 +238,7 @@ export default page(
             'Turn on “Only unread” in the bell to see only the alarms you have not read. Click “More” to open the full list in a side panel.',
           ),
           list(
-            'Filter the list by alarm type (each type shows how many alarms the other filters leave), organization, device, read status and time range; “Clear filters” starts again.',
+            'Filter the list by alarm type (each type shows how many alarms the other filters leave), organization, device, alarm state (“Ongoing” or “Cleared”), read status and time range; “Clear filters” starts again.',
             'Click the Time or Duration column heading to sort the whole list by it.',
             '“Export CSV” downloads every alarm that matches the filters, in the order of the list, with times in the organization’s time zone.',
             'The filters and the page are kept in the page address: a reload or a shared link shows the same list.',
@@ -234,7 +247,7 @@ export default page(
         ]),
         section('alarms-details', 'Alarm details', [
           p(
-            'Click an alarm to open its details: organization, device, start time, when it was cleared (or “Ongoing”), duration and read status. Below them, the platform explains the reason for the alarm and lists the remedies in the order to try them.',
+            'Click an alarm to open its details: organization, device, time, state (“Ongoing” or “Cleared”), when it was cleared, duration and read status (“Unread” or “Read”). Below them, the platform explains the reason for the alarm and lists the remedies in the order to try them. The list shows the state and the read status in two columns of their own.',
           ),
           p('Opening the details marks the alarm as read, and the count on the bell drops at once.'),
           p(
@@ -278,9 +291,9 @@ export default page(
           ),
           h('Adding an organization'),
           steps(
-            'Click “Add Organization”.',
+            'Click “Add organization”.',
             'Enter the organization name (4 to 64 characters; see the naming rules) and, if you use them, a code such as HFG-T2.',
-            'Select the organization location (country, region, city) and enter the area information (street, building, floor).',
+            'Select the organization location (country, region, city) and enter the street address (street, building, floor).',
             'Choose the operation model: Direct operation, Leasing or Distributor operated.',
             'Enter at least one administrator account, an e-mail address or phone number. “Add administrator” adds another.',
             'Click “OK”. The console confirms with “Add Successful”.',
@@ -290,7 +303,7 @@ export default page(
           ),
           h('Opening and renaming'),
           p(
-            'Click “Open” on a row to see the organization’s base information. “Rename” changes the name in place; the console confirms with “Name Change Successful”.',
+            'Click “Open” on a row to see the organization details. “Rename” changes the name in place; the console confirms with “Name Change Successful”. “Back to list” returns to the list.',
           ),
         ]),
         section('manage-distributors', 'Manufacturer (distributor) management', [
@@ -299,9 +312,9 @@ export default page(
           ),
           h('Adding a subordinate distributor'),
           steps(
-            'Click “Add Subordinate Distributor”.',
+            'Click “Add subordinate distributor”.',
             'Enter the distributor name and, if you use them, a code such as PRD-W. The new distributor reports to your current distributor.',
-            'Confirm. The console asks once more, because a distributor cannot be deleted once it is created.',
+            'Click “OK”. The console asks once more, because a distributor cannot be deleted once it is created; click “Confirm” to create it.',
           ),
           warning(
             '“Confirm the creation of this distributor? Once created, it cannot be deleted!” Check the name and the superior distributor carefully before you confirm.',
@@ -316,8 +329,8 @@ export default page(
           steps(
             'Click “Add user”.',
             'Enter the account: an e-mail address or phone number, 1 to 64 characters, without spaces at the start or end.',
-            'Select a role. A role must be selected.',
-            'Click “OK”. An existing account joins this organization; a new account is created with the default password, which the console shows once.',
+            'Select a role. The list offers only roles whose permissions you hold yourself; the others are shown disabled with the reason.',
+            'Click “Add”. A new account is created with a one-time password, which the console shows once; an existing account is invited and joins when its holder accepts with that one-time password.',
           ),
           p(
             '“Change role” gives a member another role. “Remove” takes a member out of this organization, after you confirm; the account itself stays and keeps its other organizations.',
@@ -330,13 +343,13 @@ export default page(
           ),
           list(
             'Edit: change the account name, the nickname and the remark. Account names are unique; a name already in use gives “Account name is duplicate”.',
-            'Reset password: sets the password back to the default password, after you confirm.',
+            'Reset password: after you confirm, gives the account a new one-time password and ends its sessions.',
             'Delete: removes the account from every organization, after you confirm. It can no longer sign in, and this cannot be undone.',
           ),
           p(
-            'When an account is created or its password is reset, the console shows the default password once, with a copy button. Share it securely and ask the user to change it after signing in, in My account.',
+            'When an account is added or its password is reset, the console shows its one-time password once, with a copy button. Share it securely: the user signs in with it and must then choose their own password.',
           ),
-          warning('Never send the default password in the same unencrypted message as the account name.'),
+          warning('Never send the one-time password in the same unencrypted message as the account name.'),
         ]),
         section('manage-roles', 'Role management', [
           p(
@@ -344,10 +357,10 @@ export default page(
           ),
           h('Adding or editing a role'),
           steps(
-            'Click “Add role”, or the edit action of a role.',
+            'Click “Add role”, or “Edit” on a role.',
             'Enter the role name. It must follow the naming rules and be unique in the organization.',
-            'Tick the permissions. Ticking a menu selects the page and all of its actions; “Select all” ticks everything.',
-            'Click “OK”. Members with this role get the new permissions when their console next loads them.',
+            'Tick the permissions. Ticking a menu selects the page and all of its actions; “Select all” ticks everything you may grant. Permissions you do not hold yourself are shown but cannot be granted.',
+            'Click “Save”. Members with this role get the new permissions when their console next loads them.',
           ),
           table(
             'Permissions by menu',
@@ -359,12 +372,12 @@ export default page(
               ['User Management', 'Open the page, add users, change user roles, remove users'],
               ['Account Management', 'Open the page, edit accounts, reset passwords, delete accounts'],
               ['Role Management', 'Open the page, add roles, edit roles, delete roles'],
-              ['Platform Settings', 'Open the settings, change platform settings'],
-              ['Product Tutorials', 'Open the tutorials, add video tutorials'],
+              ['Platform Settings', 'Open the page, change platform settings'],
+              ['Product Tutorials', 'Add video tutorials'],
             ],
           ),
           warning(
-            '“Please confirm whether to delete this role, irreversible after deletion.” A role still held by users cannot be deleted: give those users another role first. You cannot change the permissions of your own role.',
+            'Deleting a role asks “Please confirm whether to delete this role, irreversible after deletion”. A role still held by members cannot be deleted: give them another role first. You cannot change the permissions of your own role, though you can rename it.',
           ),
         ]),
         section('naming-rules', 'Naming rules', [
@@ -387,44 +400,51 @@ export default page(
 
     chapter(
       'personal',
-      'Personal center and settings',
-      'Your own profile and password, and the settings of the organization.',
+      'My account and settings',
+      'Your own profile, password and theme, and the settings of the organization.',
       [
-        section('personal-center', 'Personal center', [
+        section('personal-center', 'My account', [
           p(
-            'Open the account menu in the header and choose “My account”. It shows your account, nickname, e-mail address or phone number, your role and your organizations.',
+            'Open the account menu at the right end of the header and choose “My account”. It opens beside the page with three tabs: “Profile”, “Change password” and “Appearance”. The profile shows your account, nickname, e-mail, phone, role and organizations.',
           ),
           p(
-            'Change your nickname or contact details there and save them. The new nickname appears in the header and in the member lists.',
+            'Change your nickname, e-mail or phone there and click “Save”; the new nickname appears in the header and in the member lists. In “Appearance”, choose the “Layout theme”, light or dark. It is yours alone and follows you to every organization and device you sign in on.',
           ),
           h('Changing your password'),
           steps(
-            'In My account, open the password form.',
+            'In My account, open the “Change password” tab.',
             'Enter your current password.',
-            'Enter a new password that meets the strength rule shown with the field, then enter it again to confirm it.',
-            'Save. If the current password is wrong, the form says “The current password is incorrect.” and keeps what you typed.',
+            'Enter a new password, then enter it again to confirm it. The list under the field ticks off each requirement as you type: 8 to 32 characters, an upper-case and a lower-case letter, a digit, a symbol and no spaces.',
+            'Click “Change password”. If the current password is wrong, the form says “The current password is incorrect.” and keeps what you typed.',
           ),
-          note('Change the default password you received from your administrator as soon as you first sign in.'),
+          note(
+            'When you sign in with a one-time password from your administrator, the console first asks you to “Choose your own password”; the one-time password stops working then. Invitations to other organizations are shown at sign-in too: accept one with the one-time code its administrator gave you.',
+          ),
         ]),
         section('platform-settings', 'Platform settings', [
           p(
-            'Members whose role includes Platform Settings open “Platform Settings” from the account menu. The settings belong to the current organization, except the theme, which each user chooses for themselves.',
+            'Platform Settings belong to the organization and apply to everyone in it. Members whose role includes Platform Settings open them with the gear beside the organization switcher in the header, named after the current organization: “Platform Settings of Harbour Convention Center”. The layout theme is not among them: each person chooses it in My account.',
           ),
           table(
             'Platform settings',
             ['Setting', 'Effect'],
             [
               [
-                'Default language',
-                'The language the console uses for members of the organization who have not chosen one.',
+                'Notification language',
+                'The language of the notifications the platform sends for the organization, such as alarm e-mails and text messages. Everyone still chooses the language of their own console in the header.',
               ],
-              ['Time zone', 'The time zone of the dashboards and of alarm times.'],
-              ['Alarm notifications', 'For each alarm type, whether members are notified.'],
-              ['Theme', 'Light or dark layout, kept for each user.'],
+              [
+                'Time zone',
+                'The time zone of alarm times, creation times and the days of the alarm filters, and of the whole days Home counts.',
+              ],
+              [
+                'Alarm notifications',
+                'For each alarm type, “Notify” or “Muted”. A muted type is not counted on the alarm bell and not listed among its recent alarms; the full alarm list still shows every alarm.',
+              ],
             ],
           ),
           note(
-            'Only roles with the “Change platform settings” permission can save changes; others can read the settings.',
+            'Only roles with the “Change platform settings” permission can save changes; others can read the settings. An organization without settings of its own uses those of its parent organization until someone saves.',
           ),
         ]),
       ],
@@ -437,20 +457,22 @@ export default page(
       [
         section('tutorials-watch', 'Watching a tutorial', [
           p(
-            'The tab lists each tutorial with its title, description, duration, language and a thumbnail. Choose one to play it in the page with the browser’s own video player. A video hosted on another site opens as a link instead.',
+            'The tab lists each tutorial with its title, description, duration, language and a thumbnail. Choose one to play it in the page with the browser’s own video player. A video hosted on another site is offered as a link that opens in a new tab.',
           ),
           p(
-            'Tutorials are listed in every language; the language of each video is shown, so you can pick one you understand.',
+            'The list starts with the tutorials in your language. Choose “All languages” to see every tutorial, or search by title.',
           ),
         ]),
         section('tutorials-add', 'Adding a video tutorial', [
-          p('Members whose role includes “Add video tutorials” see an add button in the tab.'),
+          p(
+            'Members whose role includes “Add video tutorials” see “Add video tutorial” in the tab. A tutorial added this way is shown to your organization and its sub-organizations.',
+          ),
           steps(
-            'Click the add button.',
-            'Enter a title (required; the naming rules apply) and a description.',
+            'Click “Add video tutorial”.',
+            'Enter a title (required; the naming rules apply) and, if you like, a description.',
             'Choose the language of the video.',
-            'Enter the video address. It must start with http:// or https://.',
-            'Save. The new tutorial appears in the list.',
+            'Enter the video URL, starting with http:// or https://, and, if you like, its duration (mm:ss).',
+            'Click “Add”. The new tutorial appears in the list.',
           ),
         ]),
       ],
