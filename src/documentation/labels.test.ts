@@ -1,7 +1,7 @@
 // The documentation quotes the console's labels and messages; these tests tie each quote to the catalog it comes
 // from, so that renaming a label in a catalog fails here until the documentation says the new name.
-import { ALARM_TYPES } from '@/contract/alarmTypes';
-import { FORBIDDEN_NAME_CHARS } from '@/contract/nameRules';
+import { ALARM_TYPES } from '@/domain/alarmTypes';
+import { FORBIDDEN_NAME_CHARS } from '@/domain/nameRules';
 import enUS from '@/locales/catalogs/en-US';
 import jaJP from '@/locales/catalogs/ja-JP';
 import zhCN from '@/locales/catalogs/zh-CN';

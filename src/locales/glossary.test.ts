@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { FORBIDDEN_NAME_CHARS } from '@/contract/nameRules';
+import { FORBIDDEN_NAME_CHARS } from '@/domain/nameRules';
 import enMaintenance from '@/documentation/en-US/maintenance';
 import enProduct from '@/documentation/en-US/product';
 import jaMaintenance from '@/documentation/ja-JP/maintenance';
