@@ -1,15 +1,6 @@
 // Accounts of the members of an organisation (/account).
 declare namespace API {
-  interface UpdateAccountParams {
-    userId: string;
-    account: string;
-    nickname?: string;
-    remark?: string;
-  }
+  type UpdateAccountParams = Schemas['UpdateAccountParams'];
 
-  interface ResetPasswordResult {
-    userId: string;
-    account: string;
-    defaultPassword: string;
-  }
+  type ResetPasswordResult = Schemas['ResetPasswordResult'];
 }

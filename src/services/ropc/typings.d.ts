@@ -1,6 +1,10 @@
 // Types of the platform contract, shared by src/services and mock/. Each area adds its own
 // `declare namespace API` block in typings.<area>.d.ts; TypeScript merges them.
 declare namespace API {
+  /** The contract's schemas (generated from contract/openapi.yaml by `npm run contract:types`): the types below
+   * that the contract defines are these, never a second hand-written copy. */
+  type Schemas = import('./contract.gen').components['schemas'];
+
   /** Paged list request and answer (current/pageSize default 1 and 10). */
   interface PageParams {
     current?: number;

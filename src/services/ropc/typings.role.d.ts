@@ -1,27 +1,11 @@
 // Roles and the permission tree (/role).
 declare namespace API {
-  interface Role {
-    id: string;
-    name: string;
-    builtIn: DefaultRoleCode | null;
-    permissions: string[];
-    userCount: number;
-    createdAt: string;
-  }
+  type Role = Schemas['Role'];
 
-  interface RoleQuery extends PageParams {
-    name?: string;
-  }
+  type RoleQuery = Schemas['RoleQuery'];
 
-  interface RolePayload {
-    name: string;
-    permissions: string[];
-  }
+  type RolePayload = Schemas['RolePayload'];
 
   /** A menu with its action codes, or (menu: false) a group of actions that has no menu of its own. */
-  interface PowerNode {
-    code: string;
-    menu: boolean;
-    actions: string[];
-  }
+  type PowerNode = Schemas['PowerNode'];
 }

@@ -1,30 +1,13 @@
 // Platform settings and personal preferences (contract/openapi.yaml, tag Settings).
 declare namespace API {
-  type SettingsLanguage = 'en-US' | 'ja-JP' | 'zh-CN';
-  type ThemeMode = 'light' | 'dark';
+  type SettingsLanguage = Schemas['Locale'];
+  type ThemeMode = Schemas['ThemeMode'];
 
   /** Settings of the organisation in x-bus-id. */
-  interface OrgSettings {
-    busId: string;
-    /** The language of the notifications the platform sends for the organisation (e-mail, SMS). */
-    language: SettingsLanguage;
-    /** IANA time zone of the dates and times the console shows (alarms, creation times, dashboards). */
-    timeZone: string;
-    /** Per alarm type, whether the console notifies it: a muted type is not counted on the bell nor listed in it. */
-    alarmNotifications: Record<AlarmTypeKey, boolean>;
-    /** No settings of its own: these are its nearest parent organisation's (or the platform's defaults). */
-    inherited: boolean;
-    updatedAt: string | null;
-  }
+  type OrgSettings = Schemas['OrgSettings'];
 
-  interface OrgSettingsPatch {
-    language?: SettingsLanguage;
-    timeZone?: string;
-    alarmNotifications?: Partial<Record<AlarmTypeKey, boolean>>;
-  }
+  type OrgSettingsPatch = Schemas['OrgSettingsPatch'];
 
   /** The signed-in user's own preferences, the same in every organisation. */
-  interface UserPreferences {
-    theme: ThemeMode;
-  }
+  type UserPreferences = Schemas['UserPreferences'];
 }

@@ -1,26 +1,11 @@
 // Members of an organisation (/user). Shared with the account list, which answers the same rows.
 declare namespace API {
-  type DefaultRoleCode = 'default_admin' | 'default_user';
+  type DefaultRoleCode = Schemas['DefaultRoleCode'];
 
-  interface Member {
-    userId: string;
-    account: string;
-    nickname: string;
-    roleId: string;
-    roleName: string;
-    /** Set for the default roles; the console shows them translated. */
-    builtIn: DefaultRoleCode | null;
-    remark: string;
-    createdAt: string;
-    /**
-     * The writes of this list (among those the caller's role holds) that the platform would refuse on this row,
-     * with the reason; the console disables them and says why. Absent or empty: none (the platform still checks).
-     */
-    denied?: Partial<Record<MemberAction, MemberDenyReason>>;
-  }
+  type Member = Schemas['Member'];
 
   /** The writes on a member row: change role and remove (/user), edit, reset password and delete (/account). */
-  type MemberAction = 'user:update' | 'user:remove' | 'account:update' | 'account:reset' | 'account:delete';
+  type MemberAction = Schemas['MemberAction'];
 
   /**
    * OUT_OF_SCOPE: the account also belongs to an organisation outside the caller's administrative scope (010015);
@@ -28,34 +13,17 @@ declare namespace API {
    * SELF: one's own account cannot be deleted, removed or given another role (010016);
    * LAST_ADMIN: the only administrator of this organisation (of any, for delete) (010017).
    */
-  type MemberDenyReason = 'OUT_OF_SCOPE' | 'DISTRIBUTOR_STAFF' | 'SELF' | 'LAST_ADMIN';
+  type MemberDenyReason = Schemas['MemberDenyReason'];
 
-  interface PeopleQuery extends PageParams {
-    account?: string;
-    nickname?: string;
-    roleId?: string;
-  }
+  type PeopleQuery = Schemas['PeopleQuery'];
 
-  interface AddUserParams {
-    account: string;
-    nickname?: string;
-    roleId: string;
-    remark?: string;
-  }
+  type AddUserParams = Schemas['AddUserParams'];
 
   /**
    * The same answer for a new account and an invited existing one (created: always true): defaultPassword is the
    * one-time password or the invitation's code, given once here.
    */
-  interface AddUserResult {
-    userId: string;
-    account: string;
-    created: boolean;
-    defaultPassword?: string;
-  }
+  type AddUserResult = Schemas['AddUserResult'];
 
-  interface ChangeRoleParams {
-    userId: string;
-    roleId: string;
-  }
+  type ChangeRoleParams = Schemas['ChangeRoleParams'];
 }
