@@ -4,16 +4,14 @@
  * the button is pressed; a refused add keeps the input and marks the field.
  */
 import { ModalForm, ProFormRadio, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Form } from 'antd';
 import { nameRules } from '@/components/form/rules';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createTutorial } from '@/services/ropc/tutorial';
 import { DESCRIPTION_MAX, parseDuration, type TutorialLanguage } from '@/domain/tutorialRules';
 import { descriptionRules, durationRules, videoUrlRules } from './formRules';
 import { showFieldError } from './serverErrors';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
-import { useCreateSubmit } from '@/components/form/useCreateSubmit';
+import { useEntityForm } from '@/components/form/useEntityForm';
 
 export interface TutorialFormValues {
   title: string;
@@ -44,25 +42,23 @@ export function payloadOf(values: TutorialFormValues): API.TutorialPayload {
 
 export default function AddTutorialForm({ open, languages, defaultLanguage, onClose, onAdded }: Props) {
   const t = useT();
-  const [form] = Form.useForm<TutorialFormValues>();
-  const submit = useCreateSubmit(createTutorial, {
+  const { formProps } = useEntityForm({
+    open,
+    onClose,
+    create: createTutorial,
+    toBody: payloadOf,
     onCreated: onAdded,
-    onRefused: (error) => showFieldError(form, error),
+    onRefused: showFieldError,
+    submitText: 'common.add',
   });
-  const [save] = useSingleFlight((values: TutorialFormValues) => submit(payloadOf(values)));
 
   return (
     <ModalForm<TutorialFormValues>
       name="tutorial"
+      {...formProps}
       title={t('tutorial.form.title')}
-      form={form}
-      open={open}
       width={560}
-      onOpenChange={(next) => (next ? undefined : onClose())}
-      modalProps={{ destroyOnHidden: true, maskClosable: false }}
       initialValues={{ language: defaultLanguage }}
-      submitter={{ searchConfig: { submitText: t('common.add'), resetText: t('common.cancel') } }}
-      onFinish={save}
     >
       <ProFormText
         name="title"

@@ -3,15 +3,14 @@
  * asks for confirmation first; the submit stays busy until the user answers and the platform does.
  */
 import { ModalForm, ProFormText } from '@ant-design/pro-components';
-import { Alert, Form, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
 import { useT } from '@/locales/t';
 import { createDistributor } from '@/services/ropc/manufacturer';
 import { CODE_LENGTH, NAME_LENGTH } from '@/domain/nameRules';
-import { useCreateSubmit } from '@/components/form/useCreateSubmit';
-import { useRenderAhead } from '@/components/LazyDialog/renderAhead';
+import { useEntityForm } from '@/components/form/useEntityForm';
 
 interface Props {
   open: boolean;
@@ -22,21 +21,20 @@ interface Props {
 
 export default function CreateDistributorForm({ open, onClose, parent, onCreated }: Props) {
   const t = useT();
-  const ahead = useRenderAhead();
-  const [form] = Form.useForm<API.DistributorCreate>();
   const [modal, contextHolder] = Modal.useModal();
-
-  const submit = useCreateSubmit(createDistributor, {
+  const { formProps, submitValues } = useEntityForm({
+    open,
+    onClose,
+    create: createDistributor,
+    toBody: (values: API.DistributorCreate) => ({ name: values.name, code: values.code?.trim() || undefined }),
     onCreated,
-    onRefused: (error) =>
+    onRefused: (form, error) =>
       showServerFieldError(form, error, {
         duplicates: { '010003': 'name' },
         lengths: { name: NAME_LENGTH, code: CODE_LENGTH },
         required: { name: 'validation.required.distributorName' },
       }),
   });
-  const create = (values: API.DistributorCreate) =>
-    submit({ name: values.name, code: values.code?.trim() || undefined });
 
   // One confirmation at a time, even for a second click while the fields validate.
   const [onFinish] = useSingleFlight(
@@ -48,7 +46,7 @@ export default function CreateDistributorForm({ open, onClose, parent, onCreated
           content: t('manufacturer.create.confirmName', { name: values.name.trim(), parent: parent.name }),
           okText: t('common.confirm'),
           cancelText: t('common.cancel'),
-          onOk: async () => resolve(await create(values)),
+          onOk: async () => resolve(await submitValues(values)),
           onCancel: () => resolve(false),
         });
       }),
@@ -58,13 +56,9 @@ export default function CreateDistributorForm({ open, onClose, parent, onCreated
     <>
       {contextHolder}
       <ModalForm<API.DistributorCreate>
+        {...formProps}
         title={t('manufacturer.create')}
         name="createDistributor"
-        form={form}
-        open={open}
-        onOpenChange={(next) => (next ? undefined : onClose())}
-        modalProps={{ destroyOnHidden: true, maskClosable: false, ...ahead }}
-        submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
         onFinish={onFinish}
       >
         <Alert

@@ -1,19 +1,16 @@
 /** The current distributor and the distributors below it: searchable, paged, with "Add subordinate distributor". */
-import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Space, Tag } from 'antd';
-import { useRef } from 'react';
-import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
+import { pageRequest } from '@/hooks/useUrlTable';
 import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
-import { usePhoneTable } from '@/components/ResponsiveTable';
+import EntityTable from '@/components/EntityTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { lazyDialog } from '@/components/LazyDialog';
 import AddDialog from '@/components/LazyDialog/AddDialog';
-import { useSearchForm } from '@/components/ResponsiveTable/useSearchForm';
 import { useT } from '@/locales/t';
 import { listDistributors } from '@/services/ropc/manufacturer';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
-import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateDistributorForm = lazyDialog(() => import('./CreateDistributorForm'));
 
@@ -23,11 +20,7 @@ const request = pageRequest<API.DistributorQuery, API.Distributor>(listDistribut
 
 export default function DistributorTable({ current }: { current: API.Distributor }) {
   const t = useT();
-  const search = useSearchForm();
   const access = useAccess();
-  const actionRef = useRef<ActionType>();
-  useReloadOnUncertainWrite(() => actionRef.current?.reload());
-  const tableProps = useUrlTable(FILTERS, 'manufacturer');
 
   const columns: ProColumns<API.Distributor>[] = [
     {
@@ -61,31 +54,23 @@ export default function DistributorTable({ current }: { current: API.Distributor
     },
     createdAtColumn(t('common.createdAt')),
   ];
-  const phone = usePhoneTable(columns, PHONE_COLUMNS);
-
   return (
-    <ProTable<API.Distributor>
-      {...tableProps}
+    <EntityTable<API.Distributor, (typeof FILTERS)[number]>
+      table="manufacturer"
+      filters={FILTERS}
+      request={request}
       rowKey="id"
       headerTitle={t('manufacturer.title')}
-      actionRef={actionRef}
-      {...phone}
-      request={request}
-      search={search}
-      scroll={{ x: 'max-content' }}
-      toolBarRender={() =>
+      columns={columns}
+      phoneColumns={PHONE_COLUMNS}
+      create={
         access['manufacturer:create']
-          ? [
-              <AddDialog
-                key="create"
-                dialog={CreateDistributorForm}
-                parent={current}
-                onCreated={() => actionRef.current?.reloadAndRest?.()}
-              >
+          ? (onCreated) => (
+              <AddDialog key="create" dialog={CreateDistributorForm} parent={current} onCreated={onCreated}>
                 {t('manufacturer.create')}
-              </AddDialog>,
-            ]
-          : []
+              </AddDialog>
+            )
+          : undefined
       }
     />
   );

@@ -1,9 +1,7 @@
 /** "Add organization": a child of the current organisation, checked by the name rules here and by the platform. */
 import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { Form } from 'antd';
 import { nameRules, optionalNameRules } from '@/components/form/rules';
 import { showServerFieldError } from '@/components/form/serverErrors';
-import { useSingleFlight } from '@/hooks/useSingleFlight';
 import ActsOnOrg from '@/components/form/ActsOnOrg';
 import { useT } from '@/locales/t';
 import { createOrganization } from '@/services/ropc/organization';
@@ -12,8 +10,7 @@ import { OPERATION_MODELS, operationModelKey } from '../operationModels';
 import AdminAccountsField, { type AdminRow } from './AdminAccountsField';
 import RegionField from './RegionField';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
-import { useCreateSubmit } from '@/components/form/useCreateSubmit';
-import { useRenderAhead } from '@/components/LazyDialog/renderAhead';
+import { useEntityForm } from '@/components/form/useEntityForm';
 
 interface FormValues {
   name: string;
@@ -41,33 +38,27 @@ interface Props {
 
 export default function CreateOrganizationForm({ open, onClose, onCreated }: Props) {
   const t = useT();
-  const [form] = Form.useForm<FormValues>();
-  const ahead = useRenderAhead();
-
-  const submit = useCreateSubmit(createOrganization, {
+  const { formProps } = useEntityForm({
+    open,
+    onClose,
+    create: createOrganization,
+    toBody,
     onCreated,
     // The request layer showed the toast; a duplicate or invalid name is also marked on its field.
-    onRefused: (error) =>
+    onRefused: (form, error) =>
       showServerFieldError(form, error, {
         duplicates: { '010002': 'name' },
         lengths: { name: ORG_NAME_LENGTH, code: CODE_LENGTH },
         required: { name: 'validation.required.orgName' },
       }),
   });
-  // ProForm shows loading once onFinish runs; this also covers a second click while the fields validate.
-  const [onFinish] = useSingleFlight((values: FormValues) => submit(toBody(values)));
 
   return (
     <ModalForm<FormValues>
+      {...formProps}
       title={t('organization.create')}
       name="createOrganization"
-      form={form}
-      open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
       initialValues={{ admins: [{ account: '' }], operationModel: 'direct' }}
-      modalProps={{ destroyOnHidden: true, maskClosable: false, ...ahead }}
-      submitter={{ searchConfig: { submitText: t('common.ok'), resetText: t('common.cancel') } }}
-      onFinish={onFinish}
     >
       <ActsOnOrg text="organization.create.org" />
       <ProFormText

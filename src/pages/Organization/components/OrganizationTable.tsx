@@ -1,20 +1,17 @@
 /** The current organisation's child organisations: searchable by name and code, paged, with "Add organization". */
-import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useAccess, useLocation } from '@umijs/max';
 import { Space } from 'antd';
-import { useRef } from 'react';
-import { pageRequest, useUrlTable } from '@/hooks/useUrlTable';
+import { pageRequest } from '@/hooks/useUrlTable';
 import { createdAtColumn } from '@/components/DateTimeText/createdAtColumn';
-import { usePhoneTable } from '@/components/ResponsiveTable';
+import EntityTable from '@/components/EntityTable';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { lazyDialog } from '@/components/LazyDialog';
 import AddDialog from '@/components/LazyDialog/AddDialog';
-import { useSearchForm } from '@/components/ResponsiveTable/useSearchForm';
 import { useT } from '@/locales/t';
 import { listChildOrganizations } from '@/services/ropc/organization';
 import { operationModelKey } from '../operationModels';
 import { NO_PLACEHOLDER } from '@/components/form/placeholder';
-import { useReloadOnUncertainWrite } from '@/request/uncertainWrite';
 
 const CreateOrganizationForm = lazyDialog(() => import('./CreateOrganizationForm'));
 
@@ -24,12 +21,8 @@ const request = pageRequest<API.OrganizationQuery, API.Organization>(listChildOr
 
 export default function OrganizationTable() {
   const t = useT();
-  const search = useSearchForm();
   const access = useAccess();
   const location = useLocation();
-  const actionRef = useRef<ActionType>();
-  useReloadOnUncertainWrite(() => actionRef.current?.reload());
-  const tableProps = useUrlTable(FILTERS, 'organization');
 
   /** The detail keeps the list's query, so "Back to list" finds its filters and page again. */
   const detailHref = (busId: string) => {
@@ -86,30 +79,23 @@ export default function OrganizationTable() {
     },
     createdAtColumn(t('common.createdAt')),
   ];
-  const phone = usePhoneTable(columns, PHONE_COLUMNS);
-
   return (
-    <ProTable<API.Organization>
-      {...tableProps}
+    <EntityTable<API.Organization, (typeof FILTERS)[number]>
+      table="organization"
+      filters={FILTERS}
+      request={request}
       rowKey="busId"
       headerTitle={t('organization.title')}
-      actionRef={actionRef}
-      {...phone}
-      request={request}
-      search={search}
-      scroll={{ x: 'max-content' }}
-      toolBarRender={() =>
+      columns={columns}
+      phoneColumns={PHONE_COLUMNS}
+      create={
         access['organization:create']
-          ? [
-              <AddDialog
-                key="create"
-                dialog={CreateOrganizationForm}
-                onCreated={() => actionRef.current?.reloadAndRest?.()}
-              >
+          ? (onCreated) => (
+              <AddDialog key="create" dialog={CreateOrganizationForm} onCreated={onCreated}>
                 {t('organization.create')}
-              </AddDialog>,
-            ]
-          : []
+              </AddDialog>
+            )
+          : undefined
       }
     />
   );
