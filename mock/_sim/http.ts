@@ -189,7 +189,7 @@ function contextOf(req: Req, options: RouteOptions, locale: Locale): Ctx {
  * Builds an Umi mock handler around `fn`, which returns the answer's data (or a promise of it) or throws a
  * SimError. Anything else thrown answers HTTP 500 with 000500. The handler's promise settles once answered.
  * Annotate `fn`'s return with the API type the console reads (`(ctx): API.Role => ...`, `null` for no data),
- * so tsc reports a drift between the simulator and src/services/ropc/typings*.d.ts.
+ * so tsc reports a drift between the simulator and src/services/ropc/typings.d.ts.
  */
 export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>): Handler {
   return (req: Req, res: Res) =>

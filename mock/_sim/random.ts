@@ -1,16 +1,7 @@
-/** A small seeded PRNG (mulberry32) so the same seed always gives the same fleet. Never use Math.random in seeds. */
-export type Rng = () => number;
+/** The seeded PRNG the seeds use (never Math.random in seeds), and helpers over it. */
+import { createRng, type Rng } from '../../src/domain/random';
 
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { createRng, type Rng };
 
 /** A stable 31-bit number for a text (area names, string seeds). */
 export function hashText(text: string): number {

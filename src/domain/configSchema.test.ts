@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { CONFIG_KEYS, CONFIG_SCHEMA, checkRuntimeConfig } from './configSchema.mjs';
+import { createRng } from './random';
 
 const problemKeys = (given: unknown) => checkRuntimeConfig(given).problems.map((problem) => problem.key);
 
@@ -54,17 +55,6 @@ describe('checkRuntimeConfig', () => {
   });
 });
 
-/** Deterministic generator (mulberry32), so a failure names a reproducible case. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const PIECES = [
   '/',
   '//',
@@ -88,7 +78,7 @@ const KEYS = [...CONFIG_KEYS, 'loginURL', 'extra'];
 
 test('ajv, a full JSON Schema validator, gives the same verdict as checkRuntimeConfig on every key', () => {
   const validate = new Ajv2020({ allErrors: true, strict: true }).compile(CONFIG_SCHEMA);
-  const next = random(45);
+  const next = createRng(45);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   for (let run = 0; run < 3000; run += 1) {
     const given: Record<string, unknown> = {};

@@ -1,15 +1,5 @@
 import { safeRedirectPath } from './safeRedirect';
-
-/** Deterministic generator (mulberry32), so a failure names a reproducible case. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRng } from './random';
 
 const PIECES = [
   '/',
@@ -71,7 +61,7 @@ describe('safeRedirectPath', () => {
   });
 
   it('never leaves the origin for generated hostile input', () => {
-    const next = random(18);
+    const next = createRng(18);
     for (let i = 0; i < 5000; i += 1) {
       const length = 1 + Math.floor(next() * 8);
       let input = next() < 0.8 ? '/' : '';

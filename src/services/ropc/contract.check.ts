@@ -1,5 +1,5 @@
 /**
- * What the generated types alone cannot say: the API types are the contract's schemas (typings*.d.ts alias
+ * What the generated types alone cannot say: the API types are the contract's schemas (typings.d.ts aliases
  * contract.gen.ts), but the generic page, a few composed shapes and each service function's answer are written
  * here, so tsc (`npm run lint`) checks them against the contract both ways. Each service function's answer is the
  * `data` of its operation (the operationId is the function's name).
