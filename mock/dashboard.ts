@@ -9,6 +9,7 @@ import {
   periodWindow,
   type Period,
 } from '../src/domain/metrics';
+import { isDashboardSortField } from '../src/domain/dashboardSort';
 import { dayInZone } from '../src/domain/timeZones';
 import { now } from './_sim/clock';
 import { paginate, route, type Ctx } from './_sim/http';
@@ -19,19 +20,6 @@ import { db } from './_sim/store';
 import type { Device, Org } from './_sim/types';
 
 const DEVICE_TYPES: API.DeviceType[] = ['scrubber', 'sweeper', 'vacuum', 'disinfection'];
-const SORT_FIELDS: API.DashboardSortField[] = [
-  'deviceName',
-  'orgName',
-  'deviceType',
-  'taskCount',
-  'unitTime',
-  'plannedArea',
-  'actualArea',
-  'workingHours',
-  'completionRate',
-  'effectiveHours',
-  'efficiency',
-];
 
 const invalid = (field: string, rule = 'enum') => invalidParam(field, rule);
 
@@ -168,7 +156,7 @@ function devices(ctx: Ctx): API.Page<API.DashboardDeviceRow> {
   const orgs = overviewOrgs(ctx);
   if (q.busId && !orgs.some((o) => o.busId === q.busId)) throw invalid('busId', 'scope');
   if (q.deviceType && !DEVICE_TYPES.includes(q.deviceType)) throw invalid('deviceType');
-  if (q.sortField && !SORT_FIELDS.includes(q.sortField)) throw invalid('sortField');
+  if (q.sortField && !isDashboardSortField(q.sortField)) throw invalid('sortField');
   if (q.sortOrder && q.sortOrder !== 'ascend' && q.sortOrder !== 'descend') throw invalid('sortOrder');
   const busIds = new Set(orgs.filter((o) => !q.busId || o.busId === q.busId).map((o) => o.busId));
   const inScope = (d: Device) =>

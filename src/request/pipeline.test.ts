@@ -324,20 +324,22 @@ describe('transport failures: a clear message, a rejected promise, no white scre
 });
 
 describe('a read of a page the user leaves', () => {
-  /** An answer of 000500 that comes after the user has had time to leave; `started` once the request is out. */
+  /** An answer of 000500 held until `release` (once the user has left); `started` once the request is out. */
   function slowFailure() {
     let markStarted!: () => void;
     const started = new Promise<void>((resolve) => {
       markStarted = resolve;
     });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const answer = reply(200, { code: '000500', msg: 'System error', data: null });
     const adapter: AxiosAdapter = (config) => {
       markStarted();
-      return new Promise((resolve) => {
-        setTimeout(resolve, 20);
-      }).then(() => answer(config));
+      return released.then(() => answer(config));
     };
-    return { adapter, started };
+    return { adapter, started, release };
   }
 
   async function leaveWhileRunning(path: string, body: object, options: CallOptions, to: string) {
@@ -346,6 +348,7 @@ describe('a read of a page the user leaves', () => {
     await slow.started;
     window.history.pushState(null, '', to);
     followPage();
+    slow.release();
     return pending;
   }
 

@@ -1,5 +1,6 @@
 // The startup sequence, branch by branch, against stubbed services (fresh modules per test).
 import type * as Startup from './startup';
+import { waitFor } from '@testing-library/react';
 import { deferred } from '@test/deferred';
 
 jest.mock('@umijs/max', () => ({
@@ -254,10 +255,8 @@ describe('step 5: the current organisation', () => {
       return { menuAuths: ['home'] };
     });
     const pending = startup.startSession(at('/home'));
-    await new Promise((r) => {
-      setTimeout(r, 0);
-    });
-    expect(seen).toEqual(['user:org-1', 'role:org-1']); // both started while the user call is still pending
+    // Both start while the user call is still pending.
+    await waitFor(() => expect(seen).toEqual(['user:org-1', 'role:org-1']));
     user.resolve(USER);
     await pending;
     expect(services.listMyOrganizations).toHaveBeenCalledTimes(1);

@@ -8,7 +8,6 @@ import { settled } from './settle';
 import { resetSimulator, signIn, useLanguage } from './support';
 
 const DEFAULT_PASSWORD = 'Ropc@2026';
-const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/artifacts/account-${name}.png` });
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 const drawer = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const userMenu = (page: Page) => page.getByTestId('user-menu');
@@ -75,7 +74,6 @@ test('edits the profile: validation, then the header shows the new nickname at o
   await expect(userMenu(page)).toContainText('Alice M. Morgan');
   await expect(panel.getByTestId('profile-name')).toHaveText('Alice M. Morgan');
   await expect(panel.getByText('+1 415 555 0199').first()).toBeVisible();
-  await shot(page, 'profile-en');
 
   await page.reload();
   await expect(userMenu(page)).toContainText('Alice M. Morgan');
@@ -102,7 +100,6 @@ test('changes the password: a wrong current password is refused clearly, the rig
   await expect(
     panel.locator('.ant-form-item-explain-error', { hasText: 'The current password is incorrect.' }),
   ).toBeVisible();
-  await shot(page, 'password-wrong-en');
 
   await panel.getByLabel('Current password').fill(DEFAULT_PASSWORD);
   await panel.getByRole('button', { name: 'Change password' }).click();
@@ -149,7 +146,6 @@ test('refuses a weak new password, one equal to the current, and a confirmation 
   await panel.getByLabel('Confirm the new password').fill('Harbour#2028');
   await panel.getByRole('button', { name: 'Change password' }).click();
   await expect(panel.getByText('The two new passwords do not match')).toBeVisible();
-  await shot(page, 'password-rules-en');
   expect(calls).toEqual([]);
 });
 
@@ -184,7 +180,6 @@ test('switches to the dark theme and back: instant, a real colour change, kept p
   const panel = await openFromMenu(page, 'My account');
   await panel.getByRole('tab', { name: 'Appearance' }).click();
   const lightDrawer = await drawerBackground(panel);
-  await shot(page, 'theme-light');
 
   const saved = page.waitForResponse(
     (r) => r.url().includes('/api/user/user/preferences') && r.request().method() === 'PATCH',
@@ -203,7 +198,6 @@ test('switches to the dark theme and back: instant, a real colour change, kept p
       .every((c) => Number(c) < 60),
   ).toBe(true);
   await settled(page);
-  await shot(page, 'theme-dark');
   await expectNoSeriousA11yViolations(page, 'Personal Center, dark');
 
   // The first paint after a reload is already dark (the copy on this browser), then the platform agrees.
@@ -216,7 +210,6 @@ test('switches to the dark theme and back: instant, a real colour change, kept p
   await page.goto('/home?panel=profile');
   await expect(drawer(page, 'My account')).toBeVisible();
   await settled(page);
-  await shot(page, 'profile-dark');
   await expectNoSeriousA11yViolations(page, 'My account, dark');
 
   await drawer(page, 'My account').getByRole('tab', { name: 'Appearance' }).click();
@@ -251,13 +244,6 @@ for (const routes of [
     }
   });
 }
-
-test('the home page in the dark theme (screenshot)', async ({ page, request }) => {
-  await signInDark(page, request, '/home');
-  await expect(page.getByTestId('trends')).toBeVisible();
-  await settled(page);
-  await page.screenshot({ path: 'tests/e2e/artifacts/account-home-dark.png', fullPage: true });
-});
 
 test('the theme is kept per user: another user on the same browser gets their own', async ({
   page,
@@ -321,13 +307,11 @@ test('the organisation time zone changes the alarm times the console shows', asy
   await expect(panel.getByText(/Time there now: /)).toBeVisible();
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Settings saved.')).toBeVisible();
-  await shot(page, 'settings-saved-en');
 
   await page.goto('/home');
   const { details, time, iso } = await openFirstAlarm(page);
   await expect(details).toContainText(absolute(iso, 'Asia/Tokyo'));
   await expect(time).toHaveAttribute('title', absolute(iso, 'Asia/Tokyo'));
-  await shot(page, 'alarm-in-tokyo');
 });
 
 test('a muted alarm type leaves the bell count and its list, but stays in the full alarm list', async ({ page }) => {
@@ -378,7 +362,6 @@ test('Platform Settings without the settings code: a translated no-permission me
   await expect(panel.getByRole('combobox')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await settled(page);
-  await shot(page, 'settings-no-permission-en');
   await expectNoSeriousA11yViolations(page, 'Platform Settings without permission');
   await panel.getByRole('button', { name: 'Open My account' }).click();
   await expect(drawer(page, 'My account')).toBeVisible();
@@ -411,7 +394,6 @@ test('Platform Settings with the settings code only: read-only, and the platform
   await expect(panel.getByText(/^Los Angeles \(GMT-[78]\)$/)).toBeVisible();
   // The personal theme is not here: it lives in My account.
   await expect(panel.getByTestId('theme-switch')).toHaveCount(0);
-  await shot(page, 'settings-read-only-en');
 
   const refused = await request.patch('/api/ropc/settings', { headers: api(supervisor), data: { timeZone: 'UTC' } });
   expect((await refused.json()).code).toBe('010012');
@@ -458,13 +440,11 @@ for (const l of LOCALES) {
     await expect(profile).toBeVisible();
     await expect(profile.getByText(l.account, { exact: true }).first()).toBeVisible();
     await settled(page);
-    await shot(page, `profile-${l.locale}`);
     await expectNoSeriousA11yViolations(page, `${l.profile} (${l.locale})`);
 
     await profile.getByRole('tab', { name: l.password }).click();
     await expect(profile.getByText(l.rule)).toBeVisible();
     await settled(page);
-    await shot(page, `password-${l.locale}`);
     await expectNoSeriousA11yViolations(page, `${l.password} (${l.locale})`);
 
     await page.goto('/home?panel=settings');
@@ -472,7 +452,6 @@ for (const l of LOCALES) {
     await expect(settings.getByText(l.timeZone, { exact: true })).toBeVisible();
     await expect(settings.getByText(l.alarm, { exact: true })).toBeVisible();
     await settled(page);
-    await shot(page, `settings-${l.locale}`);
     await expectNoSeriousA11yViolations(page, `${l.settings} (${l.locale})`);
   });
 }

@@ -4,8 +4,6 @@ import { resetSimulator, signIn, useLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/artifacts/alarm-${name}.png` });
-
 /** The number in the bell's label ("Alarm messages, 37 unread" / "告警消息，37条未读"). */
 async function unreadOf(bell: Locator): Promise<number> {
   const label = (await bell.getAttribute('aria-label')) || '';
@@ -72,7 +70,6 @@ test('opening an alarm from the bell marks it read: the count drops and stays do
   const first = panel.getByRole('listitem').first();
   await expect(first).toContainText('Unread');
   await expect(first.locator('time')).toHaveAttribute('title', /\d{4}/);
-  await shot(page, 'bell-en');
   await first.getByRole('button').click();
 
   const details = page.getByRole('dialog').filter({ hasText: 'Remedies' });
@@ -84,7 +81,6 @@ test('opening an alarm from the bell marks it read: the count drops and stays do
   );
   await expect(page).toHaveURL(/[?&]alarmId=alm-\d+/);
   await expect(page.getByRole('button', { name: `Alarm messages, ${before - 1} unread` })).toBeVisible();
-  await shot(page, 'details-en');
 
   await page.reload();
   await expect(page.getByRole('button', { name: `Alarm messages, ${before - 1} unread` })).toBeVisible();
@@ -132,7 +128,6 @@ test('"More" opens the full list; filters and page live in the URL and survive a
   await expect(page).not.toHaveURL(/alarmPage=/);
   await expect(rows.first()).toContainText('Device failure');
   const filteredTotal = await drawer.getByText(/^\d+ alarms?$/).innerText();
-  await shot(page, 'drawer-en');
 
   await page.reload();
   await expect(page).toHaveURL(/alarms=open.*alarmType=deviceFailure|alarmType=deviceFailure.*alarms=open/);
@@ -262,14 +257,12 @@ test('the same flow in Chinese: count, only unread, details, more and mark all a
   await panel.getByRole('switch', { name: '仅看未读' }).click();
   await expect(panel.getByRole('listitem').filter({ has: page.getByText('已读', { exact: true }) })).toHaveCount(0);
   await expect(panel.getByRole('listitem').first()).toContainText(/\d+(分钟|小时|天)|不足1分钟/);
-  await shot(page, 'bell-zh');
   await panel.getByRole('listitem').first().getByRole('button').click();
 
   const details = page.getByRole('dialog').filter({ hasText: '处理方法' });
   await expect(details.getByRole('heading', { name: '原因' })).toBeVisible();
   await expect(details.locator('ol li').first()).toHaveText(/[\u4e00-\u9fff]/);
   await expect(page.getByRole('button', { name: `告警消息，${before - 1}条未读` })).toBeVisible();
-  await shot(page, 'details-zh');
   await details.getByRole('button', { name: /^关\s?闭$/ }).click();
 
   const again = await openBell(page, '最新告警');
@@ -278,7 +271,6 @@ test('the same flow in Chinese: count, only unread, details, more and mark all a
   const drawer = page.locator('.ant-drawer-content').filter({ hasText: '全部标为已读' });
   await expect(drawer.getByText('告警消息', { exact: true })).toBeVisible();
   await expect(drawer.getByRole('columnheader', { name: '持续时长' })).toBeVisible();
-  await shot(page, 'drawer-zh');
   // "Mark all" marks what the list shows: its unread alarms (muted types too), not the bell's count.
   await drawer.locator('.ant-segmented-item').filter({ hasText: '未读' }).click();
   await expect(page).toHaveURL(/[?&]alarmRead=unread/);
@@ -305,16 +297,13 @@ test('Japanese: the bell list and the full list speak Japanese', async ({ page }
   const panel = page.getByRole('region', { name: '最近のアラーム' });
   await expect(panel.getByRole('listitem').first()).toBeVisible();
   await expect(panel.getByRole('switch', { name: '未読のみ' })).toBeVisible();
-  await shot(page, 'bell-ja');
   await panel.getByRole('button', { name: 'もっと見る' }).click();
   const drawer = page.locator('.ant-drawer-content').filter({ hasText: 'すべて既読にする' });
   await expect(drawer.getByRole('columnheader', { name: '継続時間' })).toBeVisible();
   await expect(drawer.getByText(/^全\d+件$/)).toBeVisible();
-  await shot(page, 'drawer-ja');
   await drawer.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button').click();
   const details = page.getByRole('dialog').filter({ hasText: '対処方法' });
   await expect(details.getByRole('heading', { name: '原因' })).toBeVisible();
-  await shot(page, 'details-ja');
 });
 
 test('Esc closes the alarm details, then the list: the focus comes back to the list in between', async ({ page }) => {

@@ -11,7 +11,6 @@ const LOADED = { timeout: 30_000 };
 const DESK = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const attention = (page: Page) => page.getByTestId('needs-attention');
-const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/artifacts/attention-${name}.png` });
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
@@ -33,7 +32,6 @@ for (const locale of LOCALES) {
       // Each device says where it is and since when each alarm runs.
       const first = section.getByTestId('attention-device').first();
       await expect(first.locator('time').first()).toHaveAttribute('datetime', /Z$/);
-      await shot(page, `${locale}-${size}`);
 
       // The totals are a link: the alarm list, ongoing alarms only.
       await section.getByTestId('attention-totals').click();
@@ -67,7 +65,6 @@ for (const [size, viewport] of Object.entries({ desk: DESK, phone: PHONE })) {
     // Two: the maintenance instructions for it.
     const manual = details.getByRole('link', { name: 'Maintenance instructions for this alarm' });
     await expect(manual).toHaveAttribute('href', /maintenanceInstructions.*#alarm-/);
-    await shot(page, `remedy-${size}`);
   });
 }
 
@@ -124,5 +121,4 @@ test('Home stays truthful across midnight', async ({ page, request }) => {
   // Seven whole days compared with seven whole days: no false drop.
   expect(Math.abs(after.current.taskCount / before.current.taskCount - 1)).toBeLessThan(0.15);
   await expect(attention(page).getByRole('heading')).toBeVisible();
-  await shot(page, 'after-midnight');
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { startShippedNginx } from './shippedNginx';
 import { resetSimulator, signIn } from './support';
+import { recordRequests } from './observe';
 
 const ROOT = join(__dirname, '../..');
 
@@ -99,13 +100,14 @@ test('hashed assets are served brotli-compressed to browsers that accept br, gzi
 
 test('a repeat visit fetches only index.html and config.js from the network', async ({ page, request }) => {
   await resetSimulator(request);
+  const loads = recordRequests(page);
   await signIn(page, 'u-admin');
   await page.waitForURL(/\/home/);
-  // Everything /home loads, including what it loads after the cards paint (charts, the device overview).
+  // Everything /home loads, including what it loads after the cards paint (charts, the device overview), answered.
   const homeComplete = async () => {
     await expect(page.getByTestId('trends').locator('canvas').first()).toBeVisible();
     await expect(page.locator('.ant-pagination-total-text')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await loads.answered();
   };
   await homeComplete();
 

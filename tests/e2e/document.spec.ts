@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
+import { isPlatformCall, recordRequests } from './observe';
 import { resetSimulator, signIn, useLanguage } from './support';
 
 const ALARM_NAMES: Record<string, string> = {
@@ -19,8 +20,6 @@ const ALARM_NAMES: Record<string, string> = {
 };
 const ALARM_TYPES = Object.keys(ALARM_NAMES);
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/artifacts/document-${name}.png` });
-
 /** Every request to the platform that a documentation page makes from now on. */
 function recordApi(page: Page): string[] {
   const seen: string[] = [];
@@ -34,11 +33,14 @@ function recordApi(page: Page): string[] {
   return seen;
 }
 
-/** Signs in and waits until Home has made all its calls, so what follows is measured alone. */
+/** Signs in and waits until Home shows its figures and each call it made has its answer, so what follows is
+ *  measured alone. */
 async function signInAndSettle(page: Page, welcome = /Welcome|ようこそ|欢迎/) {
+  const home = recordRequests(page, isPlatformCall);
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText(welcome).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('kpi-value').first()).toBeVisible();
+  await home.answered();
 }
 
 const toc = (page: Page) => page.getByRole('navigation', { name: /On this page|目次|本页目录/ });
@@ -62,7 +64,6 @@ test('side navigation and deep links: a #anchor lands on its section, an entry m
   await expect(page).toHaveTitle('Maintenance Instructions - Customer Operations Platform');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maintenance Instructions');
   await expect(toc(page).getByRole('link', { name: 'Machine trapped' })).toHaveAttribute('aria-current', 'location');
-  await shot(page, 'deep-link-en');
 
   await toc(page).getByRole('link', { name: 'Battery care' }).click();
   await expect(page).toHaveURL(/\/document\/maintenanceInstructions#battery-care$/);
@@ -125,7 +126,6 @@ test('search: matches are highlighted and counted, nothing found says so, Escape
   await expect(results(page).locator('mark').first()).toHaveText(/^only unread$/i);
   await expect(results(page).getByText(/^\d+ match(es)? in \d+ sections?$/)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /match/ })).toHaveText(/^\d+ match(es)? in \d+ sections?$/);
-  await shot(page, 'search-en');
 
   await page.keyboard.press('Escape');
   await expect(searchBox(page)).toHaveValue('');
@@ -134,7 +134,6 @@ test('search: matches are highlighted and counted, nothing found says so, Escape
 
   await searchBox(page).fill('xyzzy');
   await expect(results(page).getByText('Nothing in this document matches “xyzzy”.')).toBeVisible();
-  await shot(page, 'search-none-en');
   await results(page).getByRole('button', { name: 'Clear search' }).last().click();
   await expect(searchBox(page)).toHaveValue('');
   await expect(results(page)).toHaveCount(0);
@@ -168,7 +167,6 @@ test("an alarm's details open its maintenance section in a new tab", async ({ pa
   await expect(section.getByRole('heading', { level: 3 })).toBeInViewport();
   await expect(section.getByRole('heading', { level: 4, name: 'Resolution' })).toBeVisible();
   await expect(section.locator('ol.doc-steps li').first()).toBeVisible();
-  await docs.screenshot({ path: 'tests/e2e/artifacts/document-from-alarm.png' });
 });
 
 test('the documentation in Chinese: header, deep link, search with highlighted Chinese text', async ({ page }) => {
@@ -180,13 +178,11 @@ test('the documentation in Chinese: header, deep link, search with highlighted C
   await expect(page).toHaveTitle('维护说明 - 客户运营平台');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('link', { name: '返回控制台' })).toHaveAttribute('href', '/home');
-  await shot(page, 'deep-link-zh');
 
   await searchBox(page).fill('充电桩');
   await expect(results(page).getByRole('heading', { level: 3, name: '充电桩的摆放' })).toBeVisible();
   await expect(results(page).locator('mark').first()).toHaveText('充电桩');
   await expect(results(page).getByText(/^在\d+个章节中找到\d+处匹配$/)).toBeVisible();
-  await shot(page, 'search-zh');
   await searchBox(page).fill('不存在的内容');
   await expect(results(page).getByText('本文档中没有与“不存在的内容”匹配的内容。')).toBeVisible();
   expect(api).toEqual([]);
@@ -202,7 +198,6 @@ test('the documentation in Japanese, and switching the language from its header'
   await expect(page.getByRole('heading', { level: 2, name: 'アラーム' })).toBeVisible();
   await searchBox(page).fill('未読');
   await expect(results(page).locator('mark').first()).toHaveText('未読');
-  await shot(page, 'search-ja');
   await searchBox(page).press('Escape');
 
   await page.getByTestId('language-switcher').click();
@@ -222,12 +217,10 @@ test('on a phone the contents fold behind a button and nothing is wider than the
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await shot(page, 'phone-contents');
   await toc(page).getByRole('link', { name: 'Replacement intervals' }).click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page).toHaveURL(/#consumable-intervals$/);
   await expect(page.getByRole('heading', { level: 3, name: 'Replacement intervals' })).toBeInViewport();
-  await shot(page, 'phone-table');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The wide table scrolls inside its own frame, which the keyboard can reach.
   const frame = page.getByRole('region', { name: 'Typical replacement intervals' });
@@ -249,7 +242,6 @@ test('a documentation chunk that fails to load shows a translated error, and Ret
   });
   await signIn(page, 'u-admin', '/document/productDocumentation');
   await expect(page.getByText('The documentation could not be loaded.')).toBeVisible();
-  await shot(page, 'load-failed');
   await page.getByRole('button', { name: /Retry/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Getting started' })).toBeVisible();
   expect(failed).toBe(1);

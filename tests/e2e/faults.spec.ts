@@ -8,19 +8,27 @@ import type { Page, Route } from '@playwright/test';
 import { LOCALES, text, type MessageKey } from './catalogs';
 import { expect, test } from './fixtures';
 import { resetSimulator, setFaults, signIn, useLanguage } from './support';
-import { apiCalls, expectConsoleOnScreen, recordToasts, toastsOf } from './observe';
+import { apiCalls, expectConsoleOnScreen, isPlatformCall, recordRequests, recordToasts, toastsOf } from './observe';
 
 const en = (key: MessageKey, values?: Record<string, string | number>) => text('en-US', key, values);
 const toast = (page: Page, message: string) => page.locator('.ant-message').getByText(message, { exact: true });
 
 const ROLE_LIST = '/api/ropc/auth/role/list';
 const roleRow = (page: Page) => page.getByRole('row').filter({ hasText: 'Site supervisor' });
-/** The dashboards, the charts and the overview have all loaded: nothing is still asking. */
-async function homeLoaded(page: Page) {
+/**
+ * Opens Home (after `open`, which signs in) and waits until it has loaded: the dashboards, the charts and the
+ * overview show, the other two periods' figures have been asked ahead, and every call has its answer. Faults set
+ * after it meet the journey's own calls only.
+ */
+async function homeLoaded(page: Page, open: () => Promise<unknown>) {
+  const calls = recordRequests(page, isPlatformCall);
+  await open();
   await expect(page.getByTestId('kpi-taskCount').getByTestId('kpi-value')).toHaveText(/\d/);
   await expect(page.getByTestId('trends').locator('canvas')).toHaveCount(4, { timeout: 30_000 });
   await expect(page.locator('.ant-pagination-total-text')).toHaveText(/\d+ devices/);
-  await page.waitForLoadState('networkidle');
+  const summaries = () => calls.sent.filter((r) => r.url().endsWith('/api/ropc/dashboard/summary')).length;
+  await expect.poll(summaries).toBe(3);
+  await calls.answered();
 }
 const reloadTable = (page: Page) =>
   page.locator('.ant-pro-table-list-toolbar-setting-item [aria-label="reload"]').click();
@@ -71,7 +79,6 @@ for (const locale of LOCALES) {
     await page.waitForURL(/\/noAuth$/);
     await expect(toast(page, t('request.code.000402'))).toBeVisible();
     await expect(page.getByText(t('layout.noAuth'))).toBeVisible();
-    await page.screenshot({ path: `tests/e2e/artifacts/faults-noaccess-${locale}.png` });
     // Not a dead end: starting again picks an organisation the user may open.
     await page.getByRole('button', { name: t('common.backHome'), exact: true }).click();
     await page.waitForURL(/\/home$/);
@@ -114,8 +121,7 @@ test('the platform chooses the presentation: a warning, a notification, the exce
 });
 
 test('a burst of failures shows one toast per distinct message', async ({ page, request }) => {
-  await signIn(page, 'u-admin', '/home');
-  await homeLoaded(page);
+  await homeLoaded(page, () => signIn(page, 'u-admin', '/home'));
   // Changing the period asks for the summary, the trend and the overview together.
   await setFaults(request, {
     rules: [
@@ -124,11 +130,12 @@ test('a burst of failures shows one toast per distinct message', async ({ page, 
       { path: '/api/ropc/dashboard/devices', status: 502, html: true, delayMs: 300 },
     ],
   });
-  const calls = apiCalls(page);
+  const calls = recordRequests(page, isPlatformCall);
   await page.getByText('Last 30 Days', { exact: true }).click();
   await expect(toast(page, en('request.code.000500'))).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(calls.length).toBeGreaterThanOrEqual(3);
+  // Every failed call has had its answer (and its toast, if it was to show one).
+  await calls.answered();
+  expect(calls.sent.length).toBeGreaterThanOrEqual(3);
   await expect
     .poll(async () => (await toastsOf(page)).sort())
     .toEqual([en('request.code.000500'), en('request.error.http5xx', { status: 502 })].sort());
@@ -139,8 +146,7 @@ test('five parallel 000401 answers send the user to the login once, the address 
   page,
   request,
 }) => {
-  await signIn(page, 'u-admin', '/home?period=30');
-  await homeLoaded(page);
+  await homeLoaded(page, () => signIn(page, 'u-admin', '/home?period=30'));
   const logins: string[] = [];
   page.on('request', (r) => {
     if (r.isNavigationRequest() && new URL(r.url()).pathname === '/mock-login') logins.push(r.url());
@@ -163,7 +169,8 @@ test('five parallel 000401 answers send the user to the login once, the address 
   );
   await Promise.all(batch.map((route, i) => route.fulfill({ response: answers[i] }).catch(() => undefined)));
   await page.waitForURL(/\/mock-login\?/);
-  await page.waitForLoadState('networkidle'); // the login page is quiet: a second redirect would have started
+  // The login page shows: the console that sent the user there, and any second redirect of its, is gone.
+  await expect(page.locator('button[value="u-admin"]')).toBeVisible();
   expect(logins).toHaveLength(1);
   expect(new URL(page.url()).searchParams.getAll('redirect')).toEqual(['/home?period=all']);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('currentOrgId')])).toEqual([
@@ -173,9 +180,10 @@ test('five parallel 000401 answers send the user to the login once, the address 
   // Signing in again comes back to that address.
   await page.unroute(/\/api\/ropc\//);
   await resetSimulator(request);
-  await page.locator('button[value="u-admin"]').click();
-  await page.waitForURL(/\/home\?period=all$/);
-  await homeLoaded(page);
+  await homeLoaded(page, async () => {
+    await page.locator('button[value="u-admin"]').click();
+    await page.waitForURL(/\/home\?period=all$/);
+  });
 });
 
 // Behind nginx the gateway gives up first (504 at 25 s, config/nginx/console.conf.template), which the console
@@ -211,7 +219,6 @@ test('offline: reads say so, a page not loaded yet offers a reload; back online,
   await page.getByRole('menuitem', { name: 'Account Management' }).click();
   await expect(page.getByText(en('shell.chunk.title'))).toBeVisible();
   await expect(page.getByText(en('shell.chunk.offline'))).toBeVisible();
-  await page.screenshot({ path: 'tests/e2e/artifacts/faults-offline-en-US.png' });
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Reload' }).click();
@@ -284,7 +291,7 @@ test('a double click on a slow Save renames once, with one success message', asy
   const writes = apiCalls(page, 'PATCH');
   await page.getByRole('button', { name: 'Save' }).dblclick();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Harbour Airport Terminal B');
-  await page.waitForLoadState('networkidle'); // a second write, had there been one, has been sent by now
+  // The second click came before the first write's answer: a second write would have been sent before this shows.
   expect(writes).toHaveLength(1);
   expect(await toastsOf(page)).toEqual([en('success.rename')]);
 });

@@ -1,14 +1,12 @@
 // Where things live (issue 42): switching organisation on a detail page returns to the list, a filtered empty list
 // offers Clear filters, and each setting has one home (the theme in My account, the organisation's
 // settings beside its switcher), at desk and phone sizes, in the three languages.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LOCALES, text } from './catalogs';
 import { resetSimulator, signIn, useLanguage } from './support';
 
 const LOADED = { timeout: 30_000 };
 const SIZES = { desk: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
-const shot = (page: Page, name: string) => page.screenshot({ path: `tests/e2e/artifacts/homes-${name}.png` });
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
@@ -34,7 +32,6 @@ for (const locale of LOCALES) {
     await signIn(page, 'u-admin', '/organization?name=no-such-organisation');
     const empty = page.getByTestId('filtered-empty');
     await expect(empty).toContainText(text(locale, 'common.empty.filtered'), LOADED);
-    await shot(page, `empty-${locale}`);
     await empty.getByRole('button', { name: text(locale, 'common.clearFilters') }).click();
     await expect(page).not.toHaveURL(/name=/);
     await expect(page.getByRole('link', { name: /Bayview Shopping Mall/ })).toBeVisible();
@@ -53,7 +50,6 @@ test('a filtered empty list offers Clear filters on people and alarm lists, on a
   await page.goto('/home?alarms=open&alarmType=deviceFailure&alarmFrom=2020-01-01&alarmTo=2020-01-02');
   const alarmsEmpty = page.getByRole('dialog').getByTestId('filtered-empty');
   await expect(alarmsEmpty).toBeVisible(LOADED);
-  await shot(page, 'alarms-empty-phone');
   await alarmsEmpty.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/alarms=open/);
   await expect(page).not.toHaveURL(/alarmType|alarmFrom|alarmTo/);
@@ -83,7 +79,6 @@ for (const locale of LOCALES) {
       await expect(settings.getByText(text(locale, 'settings.timeZone'), { exact: true })).toBeVisible(LOADED);
       // The theme is the person's: not here.
       await expect(settings.getByTestId('theme-switch')).toHaveCount(0);
-      await shot(page, `settings-${locale}-${size}`);
       await page.keyboard.press('Escape');
       await expect(settings).toBeHidden();
 

@@ -1,12 +1,15 @@
-// What the layout checks measure in the page: horizontal overflow of the document, an open dialog, drawer or menu
-// reaching past the window's sides or scrolling sideways itself, and words broken one character per line (a text
-// whose lines each hold one character, or a short word split with one character alone).
+// What the layout checks measure in the page: horizontal overflow of the document, content cut at the window's edge
+// by an element that hides its overflow (which would mask the document's), an open dialog, drawer or menu reaching
+// past the window's sides or scrolling sideways itself, and words broken one character per line (a text whose lines
+// each hold one character, or a short word split with one character alone).
 import type { Page } from '@playwright/test';
 
 export interface LayoutReport {
   overflow: number;
   /** When the page overflows: the outermost elements reaching past the window's right side. */
   culprits: string[];
+  /** Parts of the page's frame that hide sideways overflow while their content reaches past the window's right. */
+  clipped: string[];
   /** Open overlays wider than the window, or scrolling sideways. */
   overlays: string[];
   broken: string[];
@@ -87,14 +90,50 @@ function measure(): LayoutReport {
   const overflow = doc.scrollWidth - doc.clientWidth;
   const culprits: string[] = [];
   if (overflow > 0) {
-    const past = (el: Element) => el.getBoundingClientRect().right > doc.clientWidth + 1;
+    // Where an element's box or its own text ends (a text that cannot wrap runs past a box that does not cut it).
+    const reach = (el: Element) => {
+      let right = el.getBoundingClientRect().right;
+      if (getComputedStyle(el).overflowX !== 'visible') return right; // its text is cut at its box
+      for (const child of Array.from(el.childNodes)) {
+        if (child.nodeType !== Node.TEXT_NODE || !child.textContent?.trim()) continue;
+        range.selectNodeContents(child);
+        right = Math.max(right, range.getBoundingClientRect().right);
+      }
+      return right;
+    };
+    // Inside a scrolling or clipping box, it does not widen the page.
+    const contained = (el: Element) => {
+      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement)
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
+      return false;
+    };
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
       if (culprits.length >= 3) break;
-      if (past(el) && el.parentElement && !past(el.parentElement) && !hidden(el))
-        culprits.push(`${where(el)} ends at ${Math.round(el.getBoundingClientRect().right)}px`);
+      const right = reach(el);
+      if (right <= doc.clientWidth + 1 || contained(el) || hidden(el)) continue;
+      if (el.parentElement && el.parentElement.getBoundingClientRect().right <= doc.clientWidth + 1)
+        culprits.push(`${where(el)} ends at ${Math.round(right)}px`);
     }
   }
-  return { overflow, culprits, overlays, broken };
+  // The page's frame (the layout around <main>, <main>, and the page's own wrappers in it) must not hide what is too
+  // wide: that would keep the document from overflowing while cutting the content off. A component inside may clip
+  // its own content on purpose (an input, a card's rounded corners, an ellipsis).
+  const clipped: string[] = [];
+  const main = document.querySelector('main');
+  const frame: Element[] = [];
+  for (let node = main?.parentElement; node && node !== doc; node = node.parentElement) frame.push(node);
+  if (main) frame.push(main, ...Array.from(main.querySelectorAll(':scope > *, :scope > * > *')));
+  for (const el of frame) {
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
+    if (style.textOverflow === 'ellipsis' || el.scrollWidth <= el.clientWidth + 1) continue;
+    const reach = el.getBoundingClientRect().left + el.clientLeft + el.scrollWidth;
+    if (reach > doc.clientWidth + 1 && !hidden(el))
+      clipped.push(
+        `${where(el)} cuts its content at ${Math.round(reach - el.scrollWidth + el.clientWidth)}px of ${Math.round(reach)}px`,
+      );
+  }
+  return { overflow, culprits, clipped, overlays, broken };
 }
 
 export const measureLayout = (page: Page): Promise<LayoutReport> => page.evaluate(measure);

@@ -2,6 +2,7 @@
 // Cache-Control: no-store (the simulator, and the template's /api/ location), so no later visitor of the same
 // browser can read the organisation list, the settings or the dashboard's figures from it.
 import { expect, test } from './fixtures';
+import { recordRequests } from './observe';
 import { logOut, resetSimulator, signIn } from './support';
 
 test('after Log Out an only-if-cached fetch of every API address the session read finds nothing', async ({
@@ -9,15 +10,17 @@ test('after Log Out an only-if-cached fetch of every API address the session rea
   request,
 }) => {
   await resetSimulator(request);
-  const read = new Set<string>();
-  page.on('request', (req) => {
-    if (req.method() === 'GET' && new URL(req.url()).pathname.startsWith('/api/')) read.add(req.url());
-  });
+  const reads = recordRequests(
+    page,
+    (req) => req.method() === 'GET' && new URL(req.url()).pathname.startsWith('/api/'),
+  );
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByTestId('kpi-value').first()).toBeVisible();
   await page.goto('/organization');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Every read answered: its answer could have reached the cache.
+  await reads.answered();
+  const read = new Set(reads.sent.map((req) => req.url()));
   // The organisation list, settings, preferences, the unread count at least.
   expect(read.size).toBeGreaterThanOrEqual(4);
 

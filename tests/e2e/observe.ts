@@ -1,6 +1,6 @@
 // What a fault journey observes: the toasts shown (recorded as they appear, since they close after 1.5 s), the
 // platform calls made, and that the console is still on screen.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Records the text of every message and notification toast the page shows, from the next navigation on. */
 export async function recordToasts(page: Page) {
@@ -42,3 +42,32 @@ export async function expectConsoleOnScreen(page: Page) {
   await expect(page.getByRole('menu').first()).toBeVisible();
   expect((await page.evaluate(() => document.body.innerText.trim())).length).toBeGreaterThan(20);
 }
+
+/**
+ * The requests the page sends from now on (those `keep` selects), and a wait until each has had its answer (or
+ * failed): "nothing else was sent" is then asserted over `sent`, never inferred from a quiet network.
+ */
+export function recordRequests(page: Page, keep: (request: Request) => boolean = () => true) {
+  const sent: Request[] = [];
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (!keep(request)) return;
+    sent.push(request);
+    open.add(request);
+  });
+  const close = (request: Request) => open.delete(request);
+  page.on('requestfinished', close);
+  page.on('requestfailed', close);
+  return {
+    sent,
+    /** `METHOD path` of each request sent. */
+    calls: () => sent.map((r) => `${r.method()} ${new URL(r.url()).pathname}`),
+    answered: () =>
+      expect
+        .poll(() => [...open].map((r) => `${r.method()} ${r.url()}`), { message: 'every request answered' })
+        .toEqual([]),
+  };
+}
+
+/** A call to the platform (the simulator's own /api/__sim endpoints are the journey's, not the page's). */
+export const isPlatformCall = (request: Request) => /^\/api\/(ropc|user)\//.test(new URL(request.url()).pathname);

@@ -173,7 +173,6 @@ test('creates an organisation after every validation message and the duplicate a
   await expect(row).toContainText('ops@harbour.example');
   await expect(row).toContainText('+1 415 555 0100');
   await expect(row).toContainText('Direct operation');
-  await page.screenshot({ path: 'tests/e2e/artifacts/org-created-en-US.png', fullPage: true });
 });
 
 test('opens an organisation, renames it and goes back with the filters and page kept', async ({ page }) => {
@@ -218,7 +217,6 @@ test('opens an organisation, renames it and goes back with the filters and page 
   await toastShown(page, 'Name Change Successful');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Harbour Airport Terminal B');
   await expect(page.locator('.ant-descriptions strong')).toHaveText('Harbour Airport Terminal B');
-  await page.screenshot({ path: 'tests/e2e/artifacts/org-detail-en-US.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Back to list' }).click();
   await expect(page).not.toHaveURL(/org=/);
@@ -300,7 +298,6 @@ test('adds a subordinate distributor through the confirmation; nothing can be de
   await dialog.getByLabel('Distributor code').fill('PRW');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(confirm).toBeVisible();
-  await page.screenshot({ path: 'tests/e2e/artifacts/manufacturer-confirm-en-US.png' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(name).toHaveValue('Pacific Robotics West');
@@ -315,7 +312,6 @@ test('adds a subordinate distributor through the confirmation; nothing can be de
   await expect(row).toContainText('Level 2');
   await expect(row).toContainText('Pacific Robotics Distribution');
   await expect(page.getByRole('button', { name: /delete/i })).toHaveCount(0);
-  await page.screenshot({ path: 'tests/e2e/artifacts/manufacturer-en-US.png', fullPage: true });
 });
 
 test('without the create codes there are no create buttons', async ({ page }) => {
@@ -392,14 +388,11 @@ for (const lang of LANGUAGES) {
     await dialog.locator('#createOrganization_name').blur();
     await dialog.locator('.ant-btn-primary').click();
     await expect(dialog.getByText(lang.location)).toBeVisible();
-    await page.screenshot({ path: `tests/e2e/artifacts/org-create-${lang.locale}.png` });
     await dialog.locator('.ant-btn-primary').press('Escape');
     await expect(dialog).toBeHidden();
-    await page.screenshot({ path: `tests/e2e/artifacts/org-list-${lang.locale}.png`, fullPage: true });
     await page.locator('tbody a').first().click();
     await expect(page.getByText(lang.base)).toBeVisible();
     await expect(page.getByText(lang.region)).toBeVisible();
-    await page.screenshot({ path: `tests/e2e/artifacts/org-detail-${lang.locale}.png`, fullPage: true });
   });
 
   test(`the distributor confirmation speaks ${lang.locale}`, async ({ page }) => {
@@ -411,6 +404,5 @@ for (const lang of LANGUAGES) {
     await dialog.locator('#createDistributor_name').fill('Pacific Robotics West');
     await dialog.locator('.ant-btn-primary').click();
     await expect(page.locator('.ant-modal-confirm-title')).toHaveText(lang.confirm);
-    await page.screenshot({ path: `tests/e2e/artifacts/manufacturer-confirm-${lang.locale}.png` });
   });
 }

@@ -246,6 +246,7 @@ async function problemsOf(page: Page, where: string): Promise<string[]> {
     ...(report.overflow > 0
       ? [`${where}: the page is ${report.overflow}px wider than the window (${report.culprits.join('; ')})`]
       : []),
+    ...report.clipped.map((c) => `${where}: ${c}`),
     ...report.overlays.map((o) => `${where}: ${o}`),
     ...report.broken.map((b) => `${where}: broken per character: ${b}`),
   ];

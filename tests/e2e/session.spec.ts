@@ -3,6 +3,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logOut, resetSimulator, setFaults, signIn, useLanguage } from './support';
+import { recordRequests } from './observe';
 
 interface Seen {
   method: string;
@@ -174,19 +175,19 @@ test.describe('the no-permission page', () => {
     await useLanguage(page, 'ja-JP');
     await page.reload();
     await expect(page.getByText('現在、組織の権限がありません。管理者に設定を依頼してください。')).toBeVisible();
-    await page.screenshot({ path: 'tests/e2e/artifacts/session-noauth-ja.png' });
   });
 });
 
 test('the documentation opens for a signed-in user without a single startup call', async ({ page }) => {
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
-  await page.waitForLoadState('networkidle'); // home's own calls are done before counting
   await page.goto('/document/productDocumentation');
   const seen = recordApi(page);
+  const loading = recordRequests(page);
   await page.reload(); // a fresh start on the documentation, counted from its first request
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Everything the page asked for while it loaded has been answered, and none of it went to the platform.
+  await loading.answered();
   expect(seen).toEqual([]);
 });
 
@@ -198,7 +199,6 @@ test('a startup call failing with HTTP 500 shows a translated message, not a whi
   await setFaults(request, { rules: [{ path: '/api/ropc/business/user/list', kind: 'http', status: 500, times: 2 }] });
   await signIn(page, 'u-admin', '/home');
   await expect(page.getByText('Your session could not be loaded. Please retry.')).toBeVisible();
-  await page.screenshot({ path: 'tests/e2e/artifacts/session-startup-failed.png' });
   await expect.poll(() => page.evaluate(() => document.body.innerText.trim().length)).toBeGreaterThan(0);
 });
 

@@ -19,12 +19,12 @@ export async function motionDone(page: Page) {
   );
 }
 
-/** The page has loaded: its calls answered, no skeleton or spinner left, and antd's motion ended. */
+/**
+ * The page has loaded as the user sees it: the load event has fired, no busy region is left (the startup shell, a
+ * page's code still loading, figures or rows on their way: skeletons, spinners, aria-busy) and antd's motion ended.
+ */
 export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // Network idle is not a rendered page: with the startup calls answered before the bundle has run (boot.js), the
-  // console can render for longer than 500 ms with nothing on the wire. Busy regions (the startup shell, a page's
-  // code still loading, figures on their way) and the shell itself must be gone as well.
+  await page.waitForLoadState('load');
   await expect(
     page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"], [data-testid="app-shell"]'),
   ).toHaveCount(0, { timeout: 30_000 });

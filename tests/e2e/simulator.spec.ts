@@ -7,7 +7,6 @@ test.beforeEach(async ({ request }) => resetSimulator(request));
 test('the identity login returns to the page the console asked for', async ({ page }) => {
   await page.goto('/role');
   await page.waitForURL(/\/mock-login\?redirect=%2Frole/);
-  await page.screenshot({ path: 'tests/e2e/artifacts/mock-login-en.png' });
   await page.getByRole('button', { name: /Alice Morgan/ }).click();
   await page.waitForURL(/\/role$/);
 });
@@ -27,7 +26,6 @@ for (const [locale, heading] of [
     await useLanguage(page, locale);
     await page.goto('/mock-login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await page.screenshot({ path: `tests/e2e/artifacts/mock-login-${locale}.png` });
   });
 }
 

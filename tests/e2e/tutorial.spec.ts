@@ -4,12 +4,9 @@ import type { Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 import { resetSimulator, setFaults, signIn, useLanguage, type DemoUser } from './support';
+import { recordRequests } from './observe';
 
 const TUTORIALS = '/document/productDocumentation?tab=tutorials';
-async function shot(page: Page, name: string) {
-  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave')).toHaveCount(0); // dialogs done moving
-  await page.screenshot({ path: `tests/e2e/artifacts/tutorial-${name}.png`, fullPage: true });
-}
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
@@ -52,7 +49,6 @@ test('lists the tutorials newest first, filters by language and title, and pages
   // The UI language comes first after "All" and is marked.
   const options = languageFilter(page).locator('.ant-segmented-item-label');
   await expect(options).toHaveText(['All languages', 'English · your language', '日本語', '简体中文']);
-  await shot(page, 'list-en');
 
   await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
   await expect(page).toHaveURL(/tutorialPage=2/);
@@ -101,7 +97,6 @@ test('plays a same-origin tutorial in the browser video element and links to an 
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState)).toBeGreaterThanOrEqual(1);
   await expect(player).toContainText('What task count, unit time, completion rate');
   await expectNoSeriousA11yViolations(page, 'the player with a video', '.ant-modal');
-  await shot(page, 'player-video');
   await player.getByRole('button', { name: 'Close' }).click();
   await expect(player).toBeHidden();
 
@@ -117,7 +112,6 @@ test('plays a same-origin tutorial in the browser video element and links to an 
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expectNoSeriousA11yViolations(page, 'the player with a link', '.ant-modal');
-  await shot(page, 'player-link');
   await page.keyboard.press('Escape');
   await expect(external).toBeHidden();
 
@@ -152,7 +146,6 @@ test('an administrator adds a video tutorial: invalid inputs are explained, one 
   await expect(dialog.getByText('Enter minutes (12), mm:ss (12:30) or h:mm:ss, at most 9:59:59')).toBeVisible();
   await page.mouse.move(0, 0); // the theme's hover blue is lighter; check the resting colours
   await expectNoSeriousA11yViolations(page, 'the add form with errors', '.ant-modal');
-  await shot(page, 'add-errors-en');
   expect(creates).toEqual([]);
 
   // A title the platform already has.
@@ -181,7 +174,6 @@ test('an administrator adds a video tutorial: invalid inputs are explained, one 
   await expect(cards(page).first()).toHaveAccessibleName('Play Emptying the recovery tank');
   await expect(cards(page).first()).toContainText('3:30');
   await expect(page.getByText('15 tutorials')).toBeVisible();
-  await shot(page, 'added-en');
 
   // Still there after a reload; an external address opens as a link.
   await page.reload();
@@ -215,7 +207,6 @@ test('the tutorials in Chinese and Japanese', async ({ page }) => {
   await expect(cards(page)).toHaveCount(4);
   await expect(page.getByRole('button', { name: '播放 处理告警消息' })).toBeVisible();
   await expect(page.getByText('共4个教程')).toBeVisible();
-  await shot(page, 'list-zh');
   await page.getByRole('button', { name: '添加视频教程' }).click();
   const dialog = page.getByRole('dialog', { name: '添加视频教程' });
   await expect(dialog.getByRole('radio', { name: '简体中文' })).toBeChecked();
@@ -226,7 +217,6 @@ test('the tutorials in Chinese and Japanese', async ({ page }) => {
     dialog.getByText('请输入以 http:// 或 https:// 开头的地址（或本控制台上以 / 开头的路径）'),
   ).toBeVisible();
   await expect(dialog.getByText(/^不能包含/)).toBeVisible();
-  await shot(page, 'add-errors-zh');
   await dialog.getByRole('button', { name: /^取\s?消$/ }).click();
 
   await useLanguage(page, 'ja-JP');
@@ -242,7 +232,6 @@ test('the tutorials in Chinese and Japanese', async ({ page }) => {
   const player = page.getByRole('dialog', { name: 'スクイージーブレードの交換' });
   await expect(player.getByText('この動画は外部のサイトで再生されます')).toBeVisible();
   await expect(player.getByRole('link', { name: /videos\.pacific-robotics\.example で動画を開く/ })).toBeVisible();
-  await shot(page, 'player-ja');
 });
 
 test('a failed load shows a translated error with a retry', async ({ page, request }) => {
@@ -251,7 +240,6 @@ test('a failed load shows a translated error with a retry', async ({ page, reque
   await page.goto(TUTORIALS);
   const alert = page.getByRole('alert').filter({ hasText: 'The video tutorials could not be loaded.' });
   await expect(alert).toBeVisible();
-  await shot(page, 'error-en');
   await alert.getByRole('button', { name: 'Retry' }).click();
   // The tutorials load, in the user's language (the default filter).
   await expect(cards(page).first()).toBeVisible();
@@ -265,8 +253,12 @@ test('the product documentation asks nothing until the tutorial tab opens', asyn
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible();
   await page.goto('about:blank'); // nothing of the home page still in flight
   const seen = recordApi(page);
+  const loading = recordRequests(page);
   await page.goto('/document/productDocumentation');
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Video tutorials' })).toBeVisible();
+  // Everything the page asked for while it loaded has been answered, and none of it went to the platform.
+  await loading.answered();
   expect(seen).toEqual([]);
 
   await page.getByRole('tab', { name: 'Video tutorials' }).click();
@@ -298,8 +290,6 @@ test('fits a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openTutorials(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await shot(page, 'phone');
   await card(page, 'Harbour lobby night route').click();
   await expect(page.getByRole('dialog', { name: 'Harbour lobby night route' }).locator('video')).toBeVisible();
-  await shot(page, 'phone-player');
 });

@@ -88,7 +88,7 @@ export default function HomePage() {
   return (
     // Not PageContainer: on the dashboard it would only add a one-item breadcrumb, and its Tabs, Affix and
     // Breadcrumb (~30 KB of gzipped JavaScript) to the first load. The layout pads the content itself.
-    <div className="home-page" style={{ minWidth: 0, overflowWrap: 'anywhere', overflowX: 'clip' }}>
+    <div className="home-page" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <WelcomeHeader />
       <NeedsAttention />
       <PeriodFilter value={period} onChange={setPeriod} summary={shown} orgName={orgName} />

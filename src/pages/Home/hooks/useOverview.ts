@@ -7,23 +7,10 @@ import { useMemo } from 'react';
 import { pagingChanges, pagingOf } from '@/hooks/urlPaging';
 import { useUrlState } from '@/hooks/useUrlState';
 import { getDashboardFilters, listDashboardDevices } from '@/services/ropc/dashboard';
+import { isDashboardSortField } from '@/domain/dashboardSort';
 import type { Period } from '@/domain/metrics';
 
 const KEYS = ['org', 'device', 'type', 'sort', 'order', 'current', 'pageSize'] as const;
-
-export const SORT_FIELDS: readonly API.DashboardSortField[] = [
-  'deviceName',
-  'orgName',
-  'deviceType',
-  'taskCount',
-  'unitTime',
-  'plannedArea',
-  'actualArea',
-  'workingHours',
-  'completionRate',
-  'effectiveHours',
-  'efficiency',
-];
 
 export type OverviewFilter = Pick<API.DashboardDevicesQuery, 'busId' | 'deviceId' | 'deviceType'>;
 export type OverviewQuery = Omit<API.DashboardDevicesQuery, 'current' | 'pageSize'> & {
@@ -47,7 +34,7 @@ export function useOverview(period: Period) {
   const [values, set] = useUrlState(KEYS);
   const options = useRequest(() => getDashboardFilters());
   const query = useMemo<OverviewQuery>(() => {
-    const sortField = SORT_FIELDS.find((f) => f === values.sort);
+    const sortField = isDashboardSortField(values.sort) ? values.sort : undefined;
     return {
       period,
       ...pagingOf(values),

@@ -1,0 +1,20 @@
+/**
+ * The columns the data overview sorts by: the platform refuses any other `sortField` (mock/dashboard.ts) and the
+ * page ignores any other `sort` in its URL (useOverview). Imports nothing (shared with mock/).
+ */
+export const DASHBOARD_SORT_FIELDS: readonly API.DashboardSortField[] = [
+  'deviceName',
+  'orgName',
+  'deviceType',
+  'taskCount',
+  'unitTime',
+  'plannedArea',
+  'actualArea',
+  'workingHours',
+  'completionRate',
+  'effectiveHours',
+  'efficiency',
+];
+
+export const isDashboardSortField = (value: unknown): value is API.DashboardSortField =>
+  DASHBOARD_SORT_FIELDS.some((field) => field === value);
