@@ -156,7 +156,7 @@ describe('the alarm stream', () => {
       [{ as: undefined, token: 'tok-nobody' }, '000401'],
     ] as const) {
       const res = await open(options);
-      const list = await callKey(alarm, 'POST /api/ropc/alarm/page', { busId: 'org-1', as: 'u-admin', ...options });
+      const list = await callKey(alarm, 'POST /api/ropc/alarm/page', { busId: 'org-1', ...options });
       expect(res.headers['content-type']).toBe('application/json');
       expect(res.body).toMatchObject({ code, data: null });
       expect(list.body.code).toBe(code);
