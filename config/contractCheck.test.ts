@@ -11,6 +11,8 @@ import { startSimulator, type Standalone } from '../mock/_sim/standalone';
 import { clearFaults, setFaults } from '../mock/_sim/faults';
 import { resetStore } from '../mock/_sim/store';
 import { signIn } from '../mock/_sim/identity';
+import { raiseAlarms } from '../mock/_sim/alarmRaise';
+import { cutStreams } from '../mock/_sim/alarmFeed';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -115,6 +117,21 @@ describe('with PLATFORM_API set', () => {
     await until(() => lines.length >= 1);
     expect(lines[0]).toContain('request of listRoles POST /api/ropc/auth/role/list: body/pageSize');
     expect(lines[0]).toContain('came: "ten"');
+  });
+
+  it('passes the alarm stream on as it comes, and takes no ended stream for a broken answer', async () => {
+    const headers = { 'x-access-token': signIn('u-admin')!, 'x-bus-id': 'org-1', accept: 'text/event-stream' };
+    let text = '';
+    const req = request(`${devURL}/api/ropc/alarm/stream`, { headers });
+    req.on('response', (res) => res.on('data', (c: Buffer) => (text += c.toString('utf8'))));
+    req.end();
+    await until(() => text.includes(': hb'));
+    const [row] = raiseAlarms({ busId: 'org-1' });
+    await until(() => text.includes(`"id":"${row.id}"`));
+    cutStreams();
+    await until(() => listViolations().checked >= 1);
+    expect(listViolations().violations).toEqual([]);
+    req.destroy();
   });
 
   it('says nothing about exchanges within the contract', async () => {
