@@ -100,17 +100,33 @@ test('a raised alarm arrives within 5 s through nginx, and heartbeats pass unbuf
     expect(beats[beats.length - 1] - beats[0]).toBeGreaterThanOrEqual(500);
     expect(beats[0] - opened).toBeLessThan(2_000);
 
-    const raisedAt = Date.now();
-    const [id] = await raise(request, { busId: 'org-1', type: 'machineTrapped' });
-    await expect
-      .poll(() => stream.alarms().find((e) => e.data.alarm.id === id), { timeout: 5_000 })
-      .toMatchObject({ data: { kind: 'raised', alarm: { id, type: 'machineTrapped', busId: 'org-1' } } });
-    test.info().annotations.push({ type: 'raise to event', description: `${Date.now() - raisedAt} ms` });
+    // 20 raises, one at a time: each arrives within 5 s of the raise (median and worst in the annotations).
+    const times: number[] = [];
+    const ids: string[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const raisedAt = Date.now();
+      const [raised] = await raise(request, { busId: 'org-1', type: 'machineTrapped' });
+      ids.push(raised);
+      await expect
+        .poll(() => stream.alarms().some((e) => e.data.alarm.id === raised), { intervals: [5], timeout: 5_000 })
+        .toBe(true);
+      times.push(Date.now() - raisedAt);
+    }
+    times.sort((a, b) => a - b);
+    test.info().annotations.push({
+      type: 'raise to event through nginx (20)',
+      description: `median ${times[9]} ms, worst ${times[19]} ms`,
+    });
+    expect(times[19]).toBeLessThan(5_000);
+    expect(stream.alarms().map((e) => e.data.alarm.id)).toEqual(ids);
+    expect(stream.alarms().at(-1)).toMatchObject({
+      data: { kind: 'raised', alarm: { id: ids[19], type: 'machineTrapped', busId: 'org-1' } },
+    });
     // The list and the bell's count have it too.
     const token = await tokenOf(request);
     const headers = { 'x-access-token': token, 'x-bus-id': 'org-1' };
     const page = await (await request.post('/api/ropc/alarm/page', { headers, data: {} })).json();
-    expect(page.data.list[0].id).toBe(id);
+    expect(page.data.list[0].id).toBe(ids[19]);
     const unread = await (await request.get('/api/ropc/alarm/unread-count', { headers })).json();
     expect(stream.alarms().at(-1)!.data.unread).toBe(unread.data.count);
   } finally {
