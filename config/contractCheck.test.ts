@@ -6,11 +6,15 @@ import { waitFor } from '@testing-library/dom';
 // The module itself: the package's index loads esbuild, which refuses jsdom's Buffer.
 import { createProxy } from '@umijs/bundler-utils/dist/proxy';
 import proxy from './proxy';
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const compression = require('@umijs/bundler-webpack/compiled/compression') as () => Middleware;
 import { clearViolations, listViolations, setLog, violationsMiddleware, VIOLATIONS_PATH } from './contractCheck';
 import { startSimulator, type Standalone } from '../mock/_sim/standalone';
 import { clearFaults, setFaults } from '../mock/_sim/faults';
 import { resetStore } from '../mock/_sim/store';
 import { signIn } from '../mock/_sim/identity';
+import { raiseAlarms } from '../mock/_sim/alarmRaise';
+import { cutStreams } from '../mock/_sim/alarmFeed';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -20,8 +24,9 @@ let devURL = '';
 const lines: string[] = [];
 
 /** A dev server of the proxy's middlewares only: the violations address, then Umi's proxy of config/proxy.ts. */
-async function startDev(env: NodeJS.ProcessEnv) {
-  const middlewares: Middleware[] = [violationsMiddleware];
+async function startDev(env: NodeJS.ProcessEnv, { compress = false } = {}) {
+  // Umi's dev server compresses every answer, proxied ones included (@umijs/bundler-webpack's server).
+  const middlewares: Middleware[] = [...(compress ? [compression()] : []), violationsMiddleware];
   createProxy(proxy(sim.url, env) as any, { use: (m: Middleware) => middlewares.push(m) } as any);
   dev = createServer((req, res) => {
     let i = 0;
@@ -116,6 +121,42 @@ describe('with PLATFORM_API set', () => {
     expect(lines[0]).toContain('request of listRoles POST /api/ropc/auth/role/list: body/pageSize');
     expect(lines[0]).toContain('came: "ten"');
   });
+
+  it.each([false, true])(
+    'passes the alarm stream on as it comes (compressing: %s), and takes no ended stream for a broken answer',
+    async (compress) => {
+      if (compress) {
+        await new Promise<void>((resolve) => {
+          dev.close(() => resolve());
+        });
+        await startDev({ PLATFORM_API: sim.url }, { compress });
+      }
+      const headers = {
+        'x-access-token': signIn('u-admin')!,
+        'x-bus-id': 'org-1',
+        accept: 'text/event-stream',
+        'accept-encoding': 'gzip',
+      };
+      let text = '';
+      let encoding: string | undefined;
+      const req = request(`${devURL}/api/ropc/alarm/stream`, { headers });
+      req.on('response', (res) => {
+        encoding = res.headers['content-encoding'];
+        res.on('data', (c: Buffer) => {
+          text += c.toString('utf8');
+        });
+      });
+      req.end();
+      await until(() => text.includes(': hb'));
+      expect(encoding).toBeUndefined();
+      const [row] = raiseAlarms({ busId: 'org-1' });
+      await until(() => text.includes(`"id":"${row.id}"`));
+      cutStreams();
+      await until(() => listViolations().checked >= 1);
+      expect(listViolations().violations).toEqual([]);
+      req.destroy();
+    },
+  );
 
   it('says nothing about exchanges within the contract', async () => {
     const headers = { 'x-access-token': signIn('u-admin')!, 'x-bus-id': 'org-1' };

@@ -156,6 +156,8 @@ export function onProxyRes(proxyRes: IncomingMessage, req: Req) {
     if (!op) return; // the request's check already said so
     const call = { method, path, operationId: op.operationId };
     const status = proxyRes.statusCode || 0;
+    // An event stream (the alarm stream) stays open and is no JSON answer: not collected, its refusals are.
+    if (/^text\/event-stream/i.test(String(proxyRes.headers['content-type'] || ''))) return;
     collect(proxyRes, (raw) =>
       safely(() => {
         if (!raw) return;
