@@ -48,6 +48,20 @@ test('nginx gives up on the platform no later than the console does (30 s)', () 
   }
 });
 
+test('the alarm stream has its own location: unbuffered, open longer than the heartbeat; the calls keep 25 s', () => {
+  const text = template();
+  const start = text.indexOf('location = /api/ropc/alarm/stream {');
+  expect(start, 'the stream location').toBeGreaterThan(text.indexOf('location /api/ {'));
+  const stream = text.slice(start, text.indexOf('\n        }', start));
+  expect(stream).toContain('proxy_pass ${PLATFORM_API};');
+  expect(stream).toMatch(/^\s*proxy_buffering off;$/m);
+  // The contract's heartbeat comes at least every 15 s.
+  expect(Number(stream.match(/proxy_read_timeout (\d+)s;/)?.[1])).toBeGreaterThan(15);
+  const api = text.slice(text.indexOf('location /api/ {'), start);
+  expect(api).toMatch(/^\s*proxy_read_timeout 25s;$/m);
+  expect(api).not.toMatch(/proxy_buffering off/);
+});
+
 /** The bundle's entry script that an index.html names. */
 const entryScript = (html: string) => html.match(/src="(\/umi\.[0-9a-f]{8}\.js)"/)?.[1] || 'no umi.js in index.html';
 
