@@ -77,10 +77,11 @@ export async function streamLoop(deps: LoopDeps, signal: AbortSignal): Promise<v
   const onOpen = () => {
     opened = true;
     failures = 0;
-    const resumed = !!lastEventId && mode !== 'polling';
+    // Back from polling: the views read again what the minute's polls did not bring. A first stream does not: the
+    // page has just read (its first events carry the count), and a second read of every view at load would cost more.
+    const fromPolling = mode === 'polling';
     enter('stream');
-    // Without a resume point (a first stream, or back from polling) something may have come meanwhile.
-    if (!resumed) deps.deliver({ type: 'reset' }, lastEventId);
+    if (fromPolling) deps.deliver({ type: 'reset' }, lastEventId);
   };
   const onMessage = (message: SseMessage) => {
     if (message.id) lastEventId = message.id;
