@@ -3,7 +3,7 @@
  * - the static app shell (config/shell/shell.html, styled by config/shell/shell.css, an inline <style>, which the
  *   CSP allows: no inline script) inside the mount element, replaced by the same markup from React while the
  *   session starts (src/components/StartupShell.tsx), with the header's own logo (config/shellFiles.ts);
- * - in production, what the boot script (public/boot.js) needs to preload: the files of the layout, of each
+ * - in production, what the boot script (src/speed/boot) needs to preload: the files of the layout, of each
  *   layout route's page and of each language's message catalog, as data in <meta> elements it reads (no inline
  *   code; index.html is revalidated on every visit, so the names always match the build);
  * - the boot script, bundled by Umi's own esbuild from its TypeScript module (src/speed/boot/index.ts, with the

@@ -1,5 +1,5 @@
 /**
- * Answers the console already holds for a call it is about to make: the calls public/boot.js made before the
+ * Answers the console already holds for a call it is about to make: the calls the boot script made before the
  * bundle ran (earlyAnswers.ts) and the reads asked ahead of a likely call (prefetch.ts). The app's first identical
  * call (method, address, body, token, organisation, language, not in alternate mode) takes a held answer while it
  * is usable, once, instead of asking the platform again. Only a success answer is taken: a failed or refused one,

@@ -3,7 +3,7 @@
  * throttled load of /home that is about a third of the main thread's work before the content shows. Once a page
  * is idle, the styles generated so far are saved in localStorage with their cache paths (the map antd's style
  * engine reads to know a style is already in a stylesheet, as it does for a CSS file extracted on a server); on
- * the next visit of the same build public/boot.js puts them in a <style> first in <head>, before the bundle runs,
+ * the next visit of the same build the boot script (src/speed/boot) puts them in a <style> first in <head>, before the bundle runs,
  * and antd generates only what is missing. Saved per build (a new build starts over) and per theme, growing with what
  * the visits show: pro-layout's styles carry no theme hash in their selectors, so a sheet saved in one theme would
  * style the layout of the other. A visit in the other theme starts over; a page that switched theme saves nothing
