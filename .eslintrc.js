@@ -78,6 +78,28 @@ const ZONES = [
     message: 'The build imports nothing of the app: share through config/shared.ts.',
   },
   {
+    // The boot script runs before the bundle and is built alone (config/appShell.ts): only the import-free modules
+    // that own what it shares with the app.
+    target: './src/speed/boot',
+    from: './src',
+    except: [
+      './speed/boot',
+      './speed/savedStyles/form.ts',
+      './domain',
+      './request/codes.ts',
+      './request/errors.ts',
+      './request/headers.ts',
+      './services/ropc/paths.ts',
+      './session/mode.ts',
+      './session/paths.ts',
+      './session/storageKeys.ts',
+      './session/startupLocale.ts',
+      './session/orgConfirmation.ts',
+      './components/preloadFailures.ts',
+    ],
+    message: 'The boot script imports only the import-free modules listed in .eslintrc.js (it is built alone).',
+  },
+  {
     target: './mock',
     from: ['./src', './config'],
     except: ['./domain', './services'],
@@ -112,6 +134,25 @@ module.exports = {
                 group: ['umi', '@umijs/**', 'react', 'react/**', 'antd', 'antd/**'],
                 message: 'src/domain is shared with the simulator and imports nothing of the app.',
               },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // The boot script (src/speed/boot): no package (its imports of src are limited by the zones above).
+      files: ['src/speed/boot/**/*.ts'],
+      excludedFiles: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['umi', '@umijs/**', 'react', 'react/**', 'react-dom', 'antd', 'antd/**', '@ant-design/**'],
+                message: 'The boot script imports no framework nor UI library: it is the few bytes before the bundle.',
+              },
+              { group: ['js-cookie', 'axios', 'ahooks', 'dayjs', 'lodash', 'lodash/**'], message: 'No package.' },
             ],
           },
         ],

@@ -3,16 +3,17 @@
  * - the static app shell (config/shell/shell.html, styled by config/shell/shell.css, an inline <style>, which the
  *   CSP allows: no inline script) inside the mount element, replaced by the same markup from React while the
  *   session starts (src/components/StartupShell.tsx), with the header's own logo (config/shellFiles.ts);
- * - in production, what the boot script (public/boot.js) needs to preload: the files of the layout, of each
+ * - in production, what the boot script (src/speed/boot) needs to preload: the files of the layout, of each
  *   layout route's page and of each language's message catalog, as data in <meta> elements it reads (no inline
  *   code; index.html is revalidated on every visit, so the names always match the build);
- * - in production, boot.js minified (Umi's own esbuild) under a hashed name (boot.<hash>.js), so a repeat visit takes
- *   it from the cache like every other hashed file; `npm start` serves public/boot.js as it is. The shell waits for
- *   it: its comments were half of its bytes.
+ * - the boot script, bundled by Umi's own esbuild from its TypeScript module (src/speed/boot/index.ts, with the
+ *   modules it imports) into one minified script: in production under a hashed name (boot.<hash>.js), so a repeat
+ *   visit takes it from the cache like every other hashed file; `npm start` serves it as /boot.js, bundled anew on
+ *   each load. The shell waits for it.
  */
-import { transformSync } from '@umijs/bundler-utils/compiled/esbuild';
+import { buildSync } from '@umijs/bundler-utils/compiled/esbuild';
 import { createHash } from 'crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'fs';
+import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import type { IApi } from '@umijs/max';
 import routes from './routes';
@@ -34,7 +35,35 @@ interface ChunkGroup {
   chunks: Array<{ files: Iterable<string> }>;
 }
 
+/** The boot script: src/speed/boot/index.ts and what it imports, as one minified script for the build's browsers. */
+export function bundleBoot(cwd: string, targets: Record<string, number> = {}): string {
+  const result = buildSync({
+    entryPoints: [join(cwd, 'src', 'speed', 'boot', 'index.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    alias: { '@': join(cwd, 'src') },
+    // The browsers of .umirc.ts's `targets`, as esbuild names them ('chrome100'...).
+    target: Object.entries(targets).map(([b, v]) => `${b}${v}`),
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+export const BOOT_SRC = '/boot.js';
+
 export default (api: IApi) => {
+  // `npm start`: /boot.js (index.html's head script) bundled from the source on each page load.
+  api.addBeforeMiddlewares(() => [
+    (req: { path?: string; url?: string }, res: any, next: () => void) => {
+      if ((req.path || req.url) !== BOOT_SRC) return next();
+      res.setHeader('Content-Type', 'application/javascript; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(bundleBoot(api.paths.cwd, api.config.targets as Record<string, number>));
+    },
+  ]);
+
   let preload: Array<{ name: string; files: string[] }> = [];
   let build = '';
 
@@ -64,13 +93,9 @@ export default (api: IApi) => {
   );
 
   api.modifyHTML(($) => {
-    const boot = $('head script[src="/boot.js"]');
+    const boot = $(`head script[src="${BOOT_SRC}"]`);
     if ((api.name === 'build' || api.env === 'production') && boot.length) {
-      const source = transformSync(readFileSync(join(api.paths.cwd, 'public', 'boot.js'), 'utf8'), {
-        minify: true,
-        // The browsers of .umirc.ts's `targets`, as esbuild names them ('chrome100'...).
-        target: Object.entries((api.config.targets as Record<string, number>) || {}).map(([b, v]) => `${b}${v}`),
-      }).code;
+      const source = bundleBoot(api.paths.cwd, api.config.targets as Record<string, number>);
       const name = `boot.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       mkdirSync(api.paths.absOutputPath, { recursive: true });
       writeFileSync(join(api.paths.absOutputPath, name), source);
@@ -99,7 +124,7 @@ export default (api: IApi) => {
       $('head script[src]')
         .filter(
           (_, el) =>
-            !['/config.js', '/boot.js'].includes($(el).attr('src') || '') &&
+            !['/config.js', BOOT_SRC].includes($(el).attr('src') || '') &&
             !/\/boot\.[0-9a-f]{8}\.js$/.test($(el).attr('src') || ''),
         )
         .each((_, el) => {

@@ -9,7 +9,7 @@ export { LOGO_URL } from './logo';
 
 /**
  * The browser tab's title per language before the app sets the route's (src/shell/layout/title.ts): the catalogs'
- * `title.platform`, which the static shell shows from its first paint (config/appShell.ts, public/boot.js).
+ * `title.platform`, which the static shell shows from its first paint (config/appShell.ts, src/speed/boot).
  */
 export const PLATFORM_TITLES = {
   'en-US': 'Customer Operations Platform',

@@ -22,4 +22,8 @@ window.ROPC_CONFIG = {
   appVersion: '1.0.0',
   // 'off' removes the service worker that keeps the build's files for repeat visits (on by default).
   // assetCache: 'off',
+  // 'off' stops the startup calls the boot script makes before the app has loaded (on by default).
+  // earlyCalls: 'off',
+  // 'off' stops saving antd's styles for the next visit, and removes those saved (on by default).
+  // savedStyles: 'off',
 };

@@ -73,7 +73,7 @@ describe('ChunkErrorBoundary', () => {
     expect(screen.getByText('page')).toBeInTheDocument();
   });
 
-  describe('a first-load chunk whose preload failed (public/boot.js)', () => {
+  describe('a first-load chunk whose preload failed (the boot script)', () => {
     const boot = window as Window & { __ropcFailedPreloads?: string[] };
     afterEach(() => {
       delete boot.__ropcFailedPreloads;

@@ -1,5 +1,5 @@
 /**
- * The first load's preloads that failed (public/boot.js records them): a layout, page or catalog chunk whose
+ * The first load's preloads that failed (the boot script, src/speed/boot, records them): a layout, page or catalog chunk whose
  * preload failed never finishes loading in Chromium, so the startup would spin forever. Reported as a chunk load
  * error, which ChunkErrorBoundary turns into the translated "could not be loaded, reload" message.
  */

@@ -23,6 +23,8 @@ export const CONFIG_SCHEMA = /** @type {const} */ ({
     analytics: { type: 'string', default: '', pattern: `^(none|console|beacon:${PATH})$` },
     appVersion: { type: 'string', default: '0.0.0', pattern: '^[^\\x00-\\x1f\\x7f]{1,64}$' },
     assetCache: { type: 'string', default: 'on', pattern: '^(on|off)$' },
+    earlyCalls: { type: 'string', default: 'on', pattern: '^(on|off)$' },
+    savedStyles: { type: 'string', default: 'on', pattern: '^(on|off)$' },
   },
 });
 

@@ -1,6 +1,7 @@
 /** The request plugin's runtime configuration: headers in, envelope out, errors to the one handler. */
 import type { RequestConfig } from '@umijs/max';
 import { getLocale } from '@umijs/max';
+import { orgConfirmation } from '@/session/orgConfirmation';
 import { isOtherSession } from '@/session/otherTabs';
 import { isLeaving } from '@/session/redirects';
 import { storedMode, storedOrgId, storedToken } from '@/session/storage';
@@ -11,9 +12,13 @@ import { errorHandler, type HandlerOptions } from './errorHandler';
 import { buildHeaders, type CustomParams, type HeaderSource } from './headers';
 import { normalizeFailure, normalizeResponse } from './normalize';
 
-/** Read at every request: switching organisation, mode or language applies to the next call. */
+/**
+ * Read at every request: switching organisation, mode or language applies to the next call. The saved organisation
+ * only once this visit's organisation list has confirmed it (src/session/orgConfirmation.ts).
+ */
 export function currentHeaderSource(): HeaderSource {
-  return { token: storedToken.get(), currentOrgId: storedOrgId.get(), locale: getLocale(), mode: storedMode.get() };
+  const currentOrgId = orgConfirmation.pending() ? '' : storedOrgId.get();
+  return { token: storedToken.get(), currentOrgId, locale: getLocale(), mode: storedMode.get() };
 }
 
 interface OutgoingConfig {

@@ -1,5 +1,5 @@
 /**
- * The answers public/boot.js asked for before the bundle ran (step 4 there: the shell's settings, preferences and
+ * The answers the boot script (src/speed/boot) asked for before the bundle ran (its early calls: the shell's settings, preferences and
  * unread count, and /home's summary and trend), held for the app's first identical calls (heldAnswers.ts). Nothing
  * is taken once the user has left the page they landed on, so a page opened later never shows an answer from the
  * start of the visit.

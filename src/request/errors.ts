@@ -73,6 +73,11 @@ export function isShapeB(body: unknown): body is ShapeB {
   return isObject(body) && typeof body.code === 'string';
 }
 
+/** Whether `body` is a success answer of either shape (the one whose data unwrap returns). */
+export function isSuccess(body: unknown): body is ShapeA | ShapeB {
+  return isShapeB(body) ? body.code === Code.success : isShapeA(body) && body.success;
+}
+
 /**
  * Returns the unwrapped data of a successful answer or throws a BizError for a failed one.
  * A body that is neither shape is a transport error: `notJson` for a page, `malformed` for broken JSON.

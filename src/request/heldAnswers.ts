@@ -1,10 +1,11 @@
 /**
- * Answers the console already holds for a call it is about to make: the calls public/boot.js made before the
+ * Answers the console already holds for a call it is about to make: the calls the boot script made before the
  * bundle ran (earlyAnswers.ts) and the reads asked ahead of a likely call (prefetch.ts). The app's first identical
  * call (method, address, body, token, organisation, language, not in alternate mode) takes a held answer while it
  * is usable, once, instead of asking the platform again. Only a success answer is taken: a failed or refused one,
  * or one still missing, leaves the call to the network and the request layer's usual handling.
  */
+import { isBootFailure } from '@/speed/boot/state';
 import { unwrap } from './errors';
 import type { HeaderSource } from './headers';
 
@@ -137,6 +138,12 @@ export async function withHeldAnswer<T extends OutgoingCall>(config: T, source: 
   const answer = take(config, source);
   if (!answer) return config;
   const body = await answer.answer.catch(() => null);
+  if (isBootFailure(body) && (body.failed === 'timeout' || body.status === 504)) {
+    // The boot script's call ran into the timeout (its own or the gateway's): the spec's 30 s are spent, so the
+    // call ends with the timeout message instead of waiting as long again.
+    const timedOut = () => Promise.reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' }));
+    return { ...config, adapter: timedOut };
+  }
   if (!succeeded(body)) return config;
   const adapter = (sent: { signal?: AbortSignal }) =>
     sent.signal?.aborted

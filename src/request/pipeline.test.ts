@@ -478,6 +478,20 @@ describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => 
     expect(toasts.error).not.toHaveBeenCalled();
   });
 
+  it("an early answer that timed out (boot's own timeout or the gateway's 504) ends the call as a timeout", async () => {
+    hold([
+      ['GET', '/api/ropc/settings', '', { failed: 'timeout' }],
+      ['GET', '/api/ropc/alarm/unread-count', '', { failed: 'http', status: 504 }],
+      ['GET', '/api/user/user/preferences', '', { failed: 'http', status: 500 }],
+    ]);
+    await expect(ropc.get('/settings', withAdapter(network))).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(ropc.get('/alarm/unread-count', withAdapter(network))).rejects.toMatchObject({ kind: 'timeout' });
+    expect(seen).toHaveLength(0);
+    // Any other failure is asked again.
+    await userApi.get('/user/preferences', withAdapter(network));
+    expect(seen).toHaveLength(1);
+  });
+
   it('nothing is taken once the landing page has been left', async () => {
     hold([['GET', '/api/ropc/settings', '', envelope({ timeZone: 'UTC' })]]);
     window.history.replaceState(null, '', '/user');

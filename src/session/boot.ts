@@ -1,29 +1,18 @@
 /**
- * Adopting the startup calls public/boot.js started before the bundle ran (window.__ropcBoot). A call is
- * adopted only when it was made with the token, language and organisation startup has chosen and answered
- * success; anything else (no boot script, a failed or refused call, another organisation) runs the call as
- * before, through the request layer and its error handling. Each boot is adopted once (Retry calls again).
+ * Adopting the startup calls the boot script (src/speed/boot) started before the bundle ran (window.__ropcBoot). A
+ * call is adopted only when it was made with the token, language and organisation startup has chosen; a success is
+ * used as it is, a refused token ends the session, and a timeout (the boot call's own, or the gateway's 504) is
+ * reported as the request layer reports one: the spec's 30 s are spent, so the call is not made again. Anything else
+ * (no boot script, another failure or refusal, another organisation) runs the call as before, through the request
+ * layer and its error handling. Each boot is adopted once (Retry calls again).
  */
 import { Code } from '@/request/codes';
 import { errorHandler } from '@/request/errorHandler';
-import { type EarlyCall, holdEarlyCalls } from '@/request/earlyAnswers';
-import { BizError, unwrap } from '@/request/errors';
+import { holdEarlyCalls } from '@/request/earlyAnswers';
+import { BizError, TransportError, unwrap } from '@/request/errors';
+import { type BootFailure, type BootState, isBootFailure } from '@/speed/boot/state';
 
-/** What boot.js leaves: its promises resolve to the parsed answer, or null when the call failed. */
-export interface BootState {
-  token: string;
-  busId: string;
-  locale: string;
-  calls: Partial<Record<'orgList' | 'userInfo' | 'roleInfo', Promise<unknown>>>;
-  /** The first calls of the shell and the landing page, taken by the same calls of the app (request/earlyAnswers). */
-  early?: EarlyCall[];
-}
-
-declare global {
-  interface Window {
-    __ropcBoot?: BootState;
-  }
-}
+export type { BootState };
 
 /**
  * The boot state when it was made for this token and language (then forgotten, so a retry calls again); its early
@@ -39,10 +28,17 @@ export function takeBoot(token: string, locale: string): BootState | undefined {
   return boot;
 }
 
+/** The timeout a failed boot call ran into (its own, or nginx's 504), as the request layer names it. */
+function timeoutOf(failure: BootFailure): TransportError | undefined {
+  if (failure.failed === 'timeout') return new TransportError('timeout', 'timeout');
+  if (failure.failed === 'http' && failure.status === 504) return new TransportError('http', 'HTTP 504', 504);
+  return undefined;
+}
+
 /**
  * The data of a successful boot answer, else what `fallback` (today's call) gives. A refused token (000401) is
  * the platform's answer about this session, not a failed call: it goes to the request layer's error handling
- * (to the login page) as the same call made now would, instead of being asked again.
+ * (to the login page) as the same call made now would, instead of being asked again; so does a timeout.
  */
 export async function adopt<T>(started: Promise<unknown> | undefined, fallback: () => Promise<T>): Promise<T> {
   if (!started) return fallback();
@@ -51,6 +47,12 @@ export async function adopt<T>(started: Promise<unknown> | undefined, fallback: 
     body = await started;
   } catch {
     return fallback();
+  }
+  if (isBootFailure(body)) {
+    const timeout = timeoutOf(body);
+    if (!timeout) return fallback();
+    errorHandler(timeout);
+    throw timeout;
   }
   try {
     return unwrap(body) as T;

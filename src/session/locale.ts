@@ -1,20 +1,13 @@
 /** The UI languages, the startup default and the right-to-left rule. */
 import { localeCookie, storedLocale } from './storage';
 import { getRuntimeConfig } from './runtimeConfig';
+import { type AppLocale, isAppLocale, LOCALES, pickStartupLocale } from './startupLocale';
 
-export const LOCALES = ['en-US', 'ja-JP', 'zh-CN'] as const;
-export type AppLocale = (typeof LOCALES)[number];
-
-export function isAppLocale(value: string): value is AppLocale {
-  return (LOCALES as readonly string[]).includes(value);
-}
+export { type AppLocale, isAppLocale, LOCALES };
 
 /** The locale cookie, then the stored choice, then en-US (zh-CN when the build targets the cn data centre). */
 export function resolveStartupLocale(): AppLocale {
-  for (const candidate of [localeCookie.get(), storedLocale.get()]) {
-    if (candidate && isAppLocale(candidate)) return candidate;
-  }
-  return getRuntimeConfig().dataCentre === 'cn' ? 'zh-CN' : 'en-US';
+  return pickStartupLocale([localeCookie.get(), storedLocale.get()], getRuntimeConfig().dataCentre);
 }
 
 /** Native names: a user who cannot read the current language still finds their own. */

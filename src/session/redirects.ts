@@ -1,14 +1,13 @@
 /** Where the console sends the user: the identity login, the logout page, /noAuth and /exception. */
 import { history } from '@umijs/max';
 import { browser } from './navigation';
+import { EXCEPTION_PATH, NO_AUTH_PATH } from './paths';
 import { getRuntimeConfig } from './runtimeConfig';
 import { safeRedirectPath } from '@/domain/safeRedirect';
 
 export { safeRedirectPath };
 
-export const HOME_PATH = '/home';
-export const NO_AUTH_PATH = '/noAuth';
-export const EXCEPTION_PATH = '/exception';
+export { EXCEPTION_PATH, HOME_PATH, NO_AUTH_PATH } from './paths';
 
 /** The address to come back to: the current path and query, without a redirect parameter (no nesting). */
 export function currentAddress(): string {

@@ -6,6 +6,8 @@ import { getCurrentUser, getRoleInfo, listMyOrganizations } from '@/services/rop
 import { adopt, type BootState, takeBoot } from './boot';
 import { resolveStartupLocale } from './locale';
 import { readModeFromQuery } from './mode';
+import { chooseOrg, orgConfirmation } from './orgConfirmation';
+import { isDocumentPath } from './paths';
 import { goToLogin, goToNoAuth, isLeaving } from './redirects';
 import { type ModeState, storedMode, storedOrgId, storedToken, tokenCookie } from './storage';
 
@@ -23,15 +25,9 @@ export interface SessionContext {
 
 export const emptyContext = (): SessionContext => ({ permissions: [], orgList: [] });
 
-export function isDocumentPath(pathname: string): boolean {
-  return pathname === '/document' || pathname.startsWith('/document/');
-}
+export { isDocumentPath };
 
-/** The saved organisation when the user still belongs to it, else the first one. */
-export function chooseOrg(orgList: API.OrgListItem[], saved: string): string | undefined {
-  if (saved && orgList.some((org) => org.busId === saved)) return saved;
-  return orgList[0]?.busId;
-}
+export { chooseOrg };
 
 /** Step 1: the token from the cookie into local storage, and the UI language. */
 function adoptTokenAndLocale(): { token: string; locale: string } {
@@ -44,19 +40,25 @@ function adoptTokenAndLocale(): { token: string; locale: string } {
 }
 
 /**
- * Steps 5-6. x-bus-id is read when a request is built, so the user and permission calls wait for the chosen
- * organisation, then run together; in alternate mode x-bus-id is the mode's, so all three run together. The
- * boot script (public/boot.js) may have started them before the bundle ran: its answers are adopted when they
- * were asked for the organisation chosen here (src/session/boot.ts), else the calls run now.
+ * Steps 5-6. x-bus-id is read when a request is built: the list goes without one, the user and permission calls wait
+ * for the organisation chosen from it, then run together; in alternate mode x-bus-id is the mode's, so all three run
+ * together. The boot script (src/speed/boot) may have started them before the bundle ran, in the same order: its
+ * answers are adopted when they were asked for the organisation chosen here (src/session/boot.ts), else the calls
+ * run now.
  */
 async function loadSession(mode: ModeState | null, boot?: BootState): Promise<SessionContext> {
   if (mode) {
     const [orgList, userInfo, roleInfo] = await Promise.all([listMyOrganizations(), getCurrentUser(), getRoleInfo()]);
     return finish({ userInfo, orgList: orgList || [], currentOrgId: storedOrgId.get() || undefined, mode }, roleInfo);
   }
+  // The list is asked with no organisation: the saved one may be one the user has left (src/session/orgConfirmation).
+  orgConfirmation.open();
   const orgList = (await adopt(boot?.calls.orgList, listMyOrganizations)) || [];
   const currentOrgId = chooseOrg(orgList, storedOrgId.get());
-  if (currentOrgId) storedOrgId.set(currentOrgId);
+  if (currentOrgId) {
+    storedOrgId.set(currentOrgId);
+    orgConfirmation.close();
+  }
   const early = boot && boot.busId === currentOrgId ? boot.calls : {};
   // Without an organisation there is no x-bus-id to ask permissions for: the answer is /noAuth anyway.
   const [userInfo, roleInfo] = await Promise.all([

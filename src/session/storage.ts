@@ -4,14 +4,9 @@
  */
 import Cookies from 'js-cookie';
 import { getRuntimeConfig } from './runtimeConfig';
+import { LOCAL_LOCALE, LOCAL_ORG, LOCAL_THEME, LOCAL_TOKEN, SESSION_MODE } from './storageKeys';
 
-export const LOCAL_TOKEN = 'token';
-export const LOCAL_ORG = 'currentOrgId';
-/** Umi's locale plugin keeps the chosen language under this key (useLocalStorage). */
-export const LOCAL_LOCALE = 'umi_locale';
-export const SESSION_MODE = 'mode';
-/** The layout theme per user id (a copy of the platform's user preference, for a first paint without a flash). */
-export const LOCAL_THEME = 'ropc.theme';
+export { LOCAL_LOCALE, LOCAL_ORG, LOCAL_THEME, LOCAL_TOKEN, SESSION_MODE };
 
 export interface ModeState {
   mode: string;

@@ -152,6 +152,10 @@ test('npm start serves the console: sign in and see the dashboard', async ({ pag
   await expect
     .poll(async () => (await page.request.get(`${devURL}/home`)).text(), { timeout: 240_000, intervals: [2000] })
     .toContain('id="root"');
+  // The boot script, bundled from src/speed/boot on each load (config/appShell.ts), as index.html names it.
+  const boot = await page.request.get(`${devURL}/boot.js`);
+  expect(boot.headers()['content-type']).toMatch(/javascript/);
+  expect(await boot.text()).toContain('__ropcBoot');
   await signIn(page, 'u-admin', `${devURL}/home`);
   await expect(page.getByText('Welcome, Alice Morgan')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('kpi-taskCount').getByTestId('kpi-value')).toHaveText(/\d/, { timeout: 60_000 });

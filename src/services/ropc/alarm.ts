@@ -1,11 +1,12 @@
 /** Alarm messages of the current organisation (and its sub-organisations). */
 import { ropc, WRITE } from './client';
+import { UNREAD_COUNT_PATH } from './paths';
 
 export const pageAlarms = (params: API.AlarmPageParams) => ropc.post<API.Page<API.AlarmItem>>('/alarm/page', params);
 
 /** Polled by the header bell: failures stay silent (the next poll retries); 000401/000402 still apply. */
 export const getUnreadAlarmCount = () =>
-  ropc.get<API.AlarmUnreadCount>('/alarm/unread-count', { customParams: { isShowError: false } });
+  ropc.get<API.AlarmUnreadCount>(UNREAD_COUNT_PATH, { customParams: { isShowError: false } });
 
 export const getAlarm = (id: string) => ropc.get<API.AlarmDetail>(`/alarm/${encodeURIComponent(id)}`);
 

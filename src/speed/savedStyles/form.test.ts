@@ -1,11 +1,7 @@
-// The form of a saved style sheet, as ./form.ts checks it before the app adds to it and public/boot.js checks it
-// before applying it: one table of hostile sheets for both.
-import { readFileSync } from 'fs';
-import { join } from 'path';
-import { MAX_SAVED_CHARS, savedStylesOf } from './form';
-
-const BOOT_JS = readFileSync(join(__dirname, '../../../public/boot.js'), 'utf8');
-const KEY = 'ropc.styles';
+// The form of a saved style sheet, as ./form.ts checks it before the app adds to it and the boot script
+// (src/speed/boot/styles.ts, with the same checks) before applying it: one table of hostile sheets for both.
+import { applySavedStyles } from '@/speed/boot/styles';
+import { MAX_SAVED_CHARS, SAVED_STYLES_KEY as KEY, savedStylesOf } from './form';
 
 /** A sheet as antd's style engine writes it (strings with escapes, @media, @keyframes, the cache paths). */
 const GOOD = {
@@ -54,11 +50,10 @@ const HOSTILE: Array<[string, unknown]> = [
   ['over the size limit', { ...GOOD, css: `.a{content:"${'x'.repeat(MAX_SAVED_CHARS)}"}` }],
 ];
 
-/** Whether public/boot.js applies what localStorage holds (and leaves it there). */
+/** Whether the boot script applies what localStorage holds (and leaves it there). */
 function bootApplies(value: unknown) {
   localStorage.setItem(KEY, JSON.stringify(value));
-  // eslint-disable-next-line no-new-func
-  new Function(BOOT_JS)();
+  applySavedStyles(document, 'light', true);
   const sheet = document.getElementById('ropc-saved-styles');
   return { applied: sheet !== null, text: sheet?.textContent, kept: localStorage.getItem(KEY) !== null };
 }
@@ -70,7 +65,7 @@ beforeEach(() => {
 });
 
 describe('the form of a saved style sheet', () => {
-  it('accepts a sheet as antd writes it, in the app and in boot.js', () => {
+  it('accepts a sheet as antd writes it, in the app and in boot', () => {
     expect(savedStylesOf(GOOD, 'b-1', 'light')).toEqual(GOOD);
     expect(bootApplies(GOOD)).toEqual({
       applied: true,
@@ -86,15 +81,15 @@ describe('the form of a saved style sheet', () => {
     expect(bootApplies({ ...GOOD, build: 'b-0' })).toEqual({ applied: false, text: undefined, kept: true });
   });
 
-  it.each(HOSTILE)('refuses %s: the app starts over, boot.js applies nothing and removes it', (_, value) => {
+  it.each(HOSTILE)('refuses %s: the app starts over, boot applies nothing and removes it', (_, value) => {
     expect(savedStylesOf(value, 'b-1', 'light')).toBeUndefined();
     expect(bootApplies(value)).toEqual({ applied: false, text: undefined, kept: false });
   });
 
-  it('boot.js removes a value that is not JSON', () => {
+  it('boot removes a value that is not JSON', () => {
     localStorage.setItem(KEY, '{"build":');
-    // eslint-disable-next-line no-new-func
-    new Function(BOOT_JS)();
+    applySavedStyles(document, 'light', true);
     expect(document.getElementById('ropc-saved-styles')).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
   });
 });

@@ -3,11 +3,13 @@
  * wrote it, is dropped): exactly `{ build, theme, css, paths }` of this build and theme; `css` as antd's style
  * engine writes it (no control characters; its strings closed; its braces balanced; outside strings no escape, no
  * load and no at-rule other than @media, @keyframes, @supports, @layer and @container; not the cache-path rule
- * boot.js appends); `paths` a list of `path:hash` of plain characters. public/boot.js, which applies the sheet
- * before the bundle runs, makes the same checks (it cannot import this module): form.test.ts holds both to one
- * table of hostile sheets.
+ * boot appends); `paths` a list of `path:hash` of plain characters. The boot script (src/speed/boot), which applies
+ * the sheet before the bundle runs, imports these checks: form.test.ts holds both to one table of hostile sheets.
  */
 import type { ThemeMode } from '@/theme/preference';
+
+/** Where the sheet is kept in localStorage. */
+export const SAVED_STYLES_KEY = 'ropc.styles';
 
 /** A saved sheet over this many characters is dropped: the next visit saves what it generates anew. */
 export const MAX_SAVED_CHARS = 1_500_000;
@@ -51,11 +53,20 @@ export function isSavedPaths(paths: unknown): paths is string {
   return typeof paths === 'string' && paths.split(';').every((entry) => PATH_ENTRY.test(entry));
 }
 
+/** Whether `value` has the form of a saved sheet, of any build and theme (boot removes one that has not). */
+export function isSavedForm(value: unknown): value is SavedStyles {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const saved = value as Record<string, unknown>;
+  return (
+    Object.keys(saved).sort().join() === KEYS &&
+    typeof saved.build === 'string' &&
+    (saved.theme === 'light' || saved.theme === 'dark') &&
+    isSavedCss(saved.css) &&
+    isSavedPaths(saved.paths)
+  );
+}
+
 /** `value` when it is a sheet of `build` in `theme` of the right form, else undefined. */
 export function savedStylesOf(value: unknown, build: string, theme: ThemeMode): SavedStyles | undefined {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const saved = value as Record<string, unknown>;
-  if (Object.keys(saved).sort().join() !== KEYS) return undefined;
-  if (!build || saved.build !== build || saved.theme !== theme) return undefined;
-  return isSavedCss(saved.css) && isSavedPaths(saved.paths) ? (saved as unknown as SavedStyles) : undefined;
+  return isSavedForm(value) && build && value.build === build && value.theme === theme ? value : undefined;
 }

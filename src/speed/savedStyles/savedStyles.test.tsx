@@ -61,6 +61,20 @@ describe('saveStyles', () => {
     expect(saved()?.css.endsWith('/*marker*/')).toBe(true);
   });
 
+  it("saves nothing with savedStyles: 'off' in config.js, and removes what an earlier visit saved", () => {
+    const cache = createCache();
+    renderWith(cache, <Button>Save</Button>);
+    saveStyles(cache, 'light', 'build-1');
+    expect(saved()).not.toBeNull();
+    window.ROPC_CONFIG = { savedStyles: 'off' };
+    try {
+      saveStyles(cache, 'light', 'build-1');
+      expect(saved()).toBeNull();
+    } finally {
+      delete window.ROPC_CONFIG;
+    }
+  });
+
   it('the next visit reads them back: antd does not generate or inject them, and they are not saved twice', () => {
     const cache = createCache();
     const first = renderWith(cache, <Button>Save</Button>);

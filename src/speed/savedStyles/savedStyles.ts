@@ -3,7 +3,7 @@
  * throttled load of /home that is about a third of the main thread's work before the content shows. Once a page
  * is idle, the styles generated so far are saved in localStorage with their cache paths (the map antd's style
  * engine reads to know a style is already in a stylesheet, as it does for a CSS file extracted on a server); on
- * the next visit of the same build public/boot.js puts them in a <style> first in <head>, before the bundle runs,
+ * the next visit of the same build the boot script (src/speed/boot) puts them in a <style> first in <head>, before the bundle runs,
  * and antd generates only what is missing. Saved per build (a new build starts over) and per theme, growing with what
  * the visits show: pro-layout's styles carry no theme hash in their selectors, so a sheet saved in one theme would
  * style the layout of the other. A visit in the other theme starts over; a page that switched theme saves nothing
@@ -12,11 +12,11 @@
 import { extractStyle } from '@ant-design/cssinjs';
 import type Cache from '@ant-design/cssinjs/es/Cache';
 import { CSS_FILE_STYLE } from '@ant-design/cssinjs/es/util/cacheMapUtil';
+import { getRuntimeConfig } from '@/session/runtimeConfig';
 import type { ThemeMode } from '@/theme/preference';
-import { PATH_ENTRY, savedStylesOf, type SavedStyles } from './form';
+import { PATH_ENTRY, SAVED_STYLES_KEY, savedStylesOf, type SavedStyles } from './form';
 
-export { MAX_SAVED_CHARS, type SavedStyles } from './form';
-export const SAVED_STYLES_KEY = 'ropc.styles';
+export { MAX_SAVED_CHARS, SAVED_STYLES_KEY, type SavedStyles } from './form';
 
 /** The build of this page (index.html's <meta name="ropc-build">); none in `npm start`, which saves nothing. */
 export function currentBuild(): string {
@@ -81,6 +81,10 @@ export function addNewStyles(
  */
 export function saveStyles(cache: Cache, theme: ThemeMode, build = currentBuild()) {
   if (!build) return;
+  if (getRuntimeConfig().savedStyles === 'off') {
+    forgetSaved();
+    return;
+  }
   try {
     const next = addNewStyles(cache, build, theme, () => readSaved(build, theme));
     if (!next) return;
@@ -88,10 +92,15 @@ export function saveStyles(cache: Cache, theme: ThemeMode, build = currentBuild(
     if (!savedStylesOf(next, build, theme)) localStorage.removeItem(SAVED_STYLES_KEY);
     else localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify(next));
   } catch {
-    try {
-      localStorage.removeItem(SAVED_STYLES_KEY);
-    } catch {
-      // storage unavailable
-    }
+    forgetSaved();
+  }
+}
+
+/** Drops the saved sheet (ops turned saving off, or it could not be written). */
+function forgetSaved() {
+  try {
+    localStorage.removeItem(SAVED_STYLES_KEY);
+  } catch {
+    // storage unavailable
   }
 }

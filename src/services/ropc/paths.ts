@@ -1,0 +1,12 @@
+/**
+ * The addresses of the calls the boot script makes too (src/speed/boot), relative to their API's prefix
+ * (src/request/codes.ts: API_PREFIX, USER_API_PREFIX). Import-free, so that boot asks exactly what the services ask.
+ */
+export const ORG_LIST_PATH = '/business/user/list';
+export const USER_INFO_PATH = '/user/info';
+export const ROLE_INFO_PATH = '/auth/role/info';
+export const ORG_SETTINGS_PATH = '/settings';
+export const PREFERENCES_PATH = '/user/preferences';
+export const UNREAD_COUNT_PATH = '/alarm/unread-count';
+export const DASHBOARD_SUMMARY_PATH = '/dashboard/summary';
+export const DASHBOARD_TREND_PATH = '/dashboard/trend';
