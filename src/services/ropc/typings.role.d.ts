@@ -6,6 +6,8 @@ declare namespace API {
     builtIn: DefaultRoleCode | null;
     permissions: string[];
     userCount: number;
+    /** The organisation's only role holding every code: never deleted, never short of a code. */
+    lastFullRole: boolean;
     createdAt: string;
   }
 
