@@ -2,6 +2,8 @@
  * /role: the roles of the organisation; add, edit and delete, the default roles like any. The organisation's last
  * role holding every code stays (docs/product-decisions.md, "Default roles"): its Delete says why it is not offered.
  */
+// The build swaps parts of ProTable (rules lazy-column-setting, pro-error-boundary, pro-field-value-types,
+// table-filter-tree): docs/architecture.md, "Library modules replaced in production".
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Button, message, Space, Tag } from 'antd';

@@ -1,4 +1,6 @@
 /** The current distributor and the distributors below it: searchable, paged, with "Add subordinate distributor". */
+// The build swaps parts of ProTable (rules lazy-column-setting, pro-error-boundary, pro-field-value-types,
+// table-filter-tree): docs/architecture.md, "Library modules replaced in production".
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Space, Tag } from 'antd';

@@ -1,4 +1,6 @@
 /** The current organisation's child organisations: searchable by name and code, paged, with "Add organization". */
+// The build swaps parts of ProTable (rules lazy-column-setting, pro-error-boundary, pro-field-value-types,
+// table-filter-tree): docs/architecture.md, "Library modules replaced in production".
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useAccess, useLocation } from '@umijs/max';
 import { Space } from 'antd';
