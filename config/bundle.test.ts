@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
-import { EveryRuleMatched, SIDE_EFFECT_FREE, TRIM_RULES, TRIMMED_FIELDS, trimBundle } from './bundle';
+import { EveryRuleMatched, EveryStandInFits, SIDE_EFFECT_FREE, TRIM_RULES, TRIMMED_FIELDS, trimBundle } from './bundle';
 import type { Resource } from './trimRules';
 
 /** The valueTypes each trimmed pro-field component renders. */
@@ -152,9 +152,11 @@ const SAMPLES: Record<string, Resource> = {
 function buildWith(env: string) {
   const plugins = new Map<string, any[]>();
   const sideEffectFree = new Map<string, { test?: RegExp; sideEffects?: boolean }>();
+  const parser = new Map<string, any>([['javascript', { url: 'relative' }]]);
   const memo = {
     plugin: (name: string) => ({ use: (_plugin: unknown, args: any[] = []) => plugins.set(name, args) }),
     module: {
+      parser: { get: (key: string) => parser.get(key), set: (key: string, value: unknown) => parser.set(key, value) },
       rule: (name: string) => {
         const rule: { test?: RegExp; sideEffects?: boolean } = {};
         sideEffectFree.set(name, rule);
@@ -185,7 +187,7 @@ function buildWith(env: string) {
     onFinishModules();
     return compilation.errors.map((error) => error.message);
   };
-  return { plugins, resolve, compile, sideEffectFree };
+  return { plugins, resolve, compile, sideEffectFree, parser };
 }
 
 describe('the table of trim rules', () => {
@@ -278,5 +280,17 @@ describe('the table of trim rules', () => {
 
   it('does not check a development build (it compiles lazily)', () => {
     expect(buildWith('development').plugins.has('every-trim-rule-matched')).toBe(false);
+    expect(buildWith('development').plugins.has('every-stand-in-fits')).toBe(false);
+  });
+
+  it('fails any build on an import of a name a module lacks, keeping the parser options it had', () => {
+    expect(buildWith('development').parser.get('javascript')).toEqual({ url: 'relative', exportsPresence: 'error' });
+  });
+
+  it('checks the shapes of the stand-ins before a production build compiles', () => {
+    expect(buildWith('production').plugins.has('every-stand-in-fits')).toBe(true);
+    let check = () => {};
+    new EveryStandInFits().apply({ hooks: { beforeRun: { tap: (_: string, fn: () => void) => (check = fn) } } });
+    expect(check).not.toThrow();
   });
 });

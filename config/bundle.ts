@@ -1,8 +1,11 @@
 // Bundle trimming measured with `npm run bench:bundle` (docs/performance.md). Every trim is one row of TRIM_RULES;
-// a production build fails when a row never matched (config/trimRules.ts), so a library upgrade that renames or
-// moves a module cannot silently undo a trim.
+// a production build fails when a row never matched (config/trimRules.ts), when a replaced module or an export a
+// stand-in must provide changed shape (config/trimShapes.ts), and on any import of a name a module lacks
+// (exportsPresence), so a library upgrade that renames or moves a module cannot silently undo a trim.
 import type { IApi } from '@umijs/max';
 import { join } from 'path';
+import { TRIMMED_FIELDS } from './bundleFields';
+import { shapeProblems } from './trimShapes';
 import { type Resource, RuleMatches, type TrimRule, unmatchedRulesMessage } from './trimRules';
 
 type ChainConfig = Parameters<NonNullable<Parameters<IApi['chainWebpack']>[0]>>[0];
@@ -10,31 +13,7 @@ type ChainConfig = Parameters<NonNullable<Parameters<IApi['chainWebpack']>[0]>>[
 const PRO_LOCALES_KEPT = /[\\/]pro-provider[\\/]es[\\/]locale[\\/](en_US|ja_JP|zh_CN)(\.js)?$/;
 const PRO_LOCALE = /[\\/]pro-provider[\\/]es[\\/]locale[\\/][a-z]{2}_[A-Z]{2}(\.js)?$/;
 
-/**
- * pro-field value types the console never renders. ProTable's field renderer imports all of them eagerly; they are
- * replaced by a text stand-in (config/stubs/UnusedProField.tsx). config/bundle.test.ts fails when the code
- * starts using one of them: then take it off this list.
- */
-export const TRIMMED_FIELDS = [
-  'ColorPicker',
-  'DatePicker',
-  'RangePicker',
-  'TimePicker',
-  'FromNow',
-  'Image',
-  'Progress',
-  'Rate',
-  'Slider',
-  'DigitRange',
-  'Money',
-  'Percent',
-  'Second',
-  'TreeSelect',
-  'Segmented',
-  'Code',
-  'Digit',
-  'Switch',
-] as const;
+export { TRIMMED_FIELDS };
 
 const FIELD_REQUEST = new RegExp(`^\\./components/(${TRIMMED_FIELDS.join('|')})$`);
 const IN_PRO_FIELD = /[\\/]@ant-design[\\/]pro-field[\\/]es$/;
@@ -283,7 +262,26 @@ export class EveryRuleMatched {
   }
 }
 
+const SHAPE_CHECK = 'every-stand-in-fits';
+
+/** Fails the build at its start when a replaced module or an export a stand-in must provide changed shape. */
+export class EveryStandInFits {
+  apply(compiler: any) {
+    compiler.hooks.beforeRun.tap(SHAPE_CHECK, () => {
+      const problems = shapeProblems();
+      if (problems.length)
+        throw new Error(
+          `config/bundle.ts: a stand-in no longer fits what it replaces (config/trimShapes.ts):\n${problems.join('\n')}\n` +
+            'Update the stand-in or the rule to the library, or remove the rule, then measure with npm run bench:bundle.',
+        );
+    });
+  }
+}
+
 export function trimBundle(memo: ChainConfig, { webpack, env }: { webpack: any; env?: string }) {
+  // An import of a name its module does not export fails the build, not just warns: a stand-in short of an
+  // export the library started to import, or a library module that changed shape, stops the build.
+  memo.module.parser.set('javascript', { ...memo.module.parser.get('javascript'), exportsPresence: 'error' });
   const matches = new RuleMatches(TRIM_RULES);
   for (const rule of TRIM_RULES) {
     memo
@@ -295,6 +293,9 @@ export function trimBundle(memo: ChainConfig, { webpack, env }: { webpack: any; 
   }
   for (const pkg of SIDE_EFFECT_FREE) memo.module.rule(pkg.name).test(pkg.test).sideEffects(false);
   // Only a production build resolves every module once; dev compiles lazily and may not meet every target.
-  if (env === 'production') memo.plugin(CHECK).use(EveryRuleMatched, [matches, webpack]);
+  if (env === 'production') {
+    memo.plugin(CHECK).use(EveryRuleMatched, [matches, webpack]);
+    memo.plugin(SHAPE_CHECK).use(EveryStandInFits);
+  }
   return memo;
 }

@@ -1,7 +1,15 @@
 // Roles of the current organisation (x-bus-id) and the permission tree they are built from.
 import { paginate, route, SimError } from './_sim/http';
 import { Codes } from './_sim/messages';
-import { powerTree, requirePermissions, requireRole, requireRoleName, roleView, rolesOf } from './_sim/people/roles';
+import {
+  powerTree,
+  requireNotLastFullRole,
+  requirePermissions,
+  requireRole,
+  requireRoleName,
+  roleView,
+  rolesOf,
+} from './_sim/people/roles';
 import { requireGrantable, requireNotOwnCodes } from './_sim/people/grants';
 import { db, newId } from './_sim/store';
 import { iso, now } from './_sim/clock';
@@ -35,13 +43,14 @@ export default {
 
   'PATCH /api/ropc/auth/role/update': route({ permission: 'role:update' }, (ctx): null => {
     const { busId, body } = ctx;
+    // The default roles are edited like any role (docs/product-decisions.md, "Default roles").
     const role = requireRole(busId, body.id);
-    // The default roles are the platform's: neither changed nor deleted.
-    if (role.builtIn) throw new SimError(Codes.defaultRole);
     const name = requireRoleName(busId, body.name, role.id);
     const permissions = requirePermissions(body.permissions);
     // Its own role's codes are nobody's to change (060103 OWN_ROLE); a rename alone is fine.
     requireNotOwnCodes(ctx, role, permissions);
+    // The organisation's last role holding every code keeps every code (060103 LAST_FULL_ROLE).
+    requireNotLastFullRole(role, permissions);
     requireGrantable(ctx, permissions);
     role.name = name;
     role.permissions = permissions;
@@ -50,7 +59,8 @@ export default {
 
   'DELETE /api/ropc/auth/role/delete/:id': route({ permission: 'role:delete' }, ({ busId, params }): null => {
     const role = requireRole(busId, params.id);
-    if (role.builtIn) throw new SimError(Codes.defaultRole);
+    // Asked first: moving its members elsewhere would not make it deletable.
+    requireNotLastFullRole(role);
     const users = db().memberships.filter((m) => m.roleId === role.id).length;
     if (users > 0) throw new SimError(Codes.specialReason, { reasonCode: 'ROLE_IN_USE', users });
     const store = db();

@@ -1,4 +1,5 @@
 // Users and members of the current organisation (x-bus-id): list, add (create or invite), change role, remove.
+import { holdsEveryCode } from '../src/domain/fullRole';
 import { canOpen, paginate, route, SimError } from './_sim/http';
 import { Codes } from './_sim/messages';
 import { requireGrantable } from './_sim/people/grants';
@@ -62,7 +63,7 @@ export default {
     const { account, membership } = requireMember(ctx.busId, ctx.body.userId);
     const role = requireOrgRole(ctx.busId, ctx.body.roleId);
     if (role.id === membership.roleId) return null; // no change: nothing to refuse
-    requireManageable(ctx, account, 'user:update', role.builtIn !== 'default_admin');
+    requireManageable(ctx, account, 'user:update', !holdsEveryCode(role.permissions));
     requireGrantable(ctx, role.permissions);
     membership.roleId = role.id;
     return null;

@@ -1,4 +1,5 @@
 /**
+ * Build-only: rule `lazy-column-setting` of config/bundle.ts swaps this in; nothing in src imports it (docs/architecture.md).
  * ProTable's column settings (config/bundle.ts puts this in place of pro-table's ColumnSetting): a labelled,
  * keyboard-reachable button whose panel code (antd Tree, drag and drop, checkboxes) loads only when the user
  * reaches for it, keeping it out of every table page's first load. The first click opens the panel as soon as

@@ -60,10 +60,12 @@ export const reasons: Record<string, Record<string, MessageKey>> = {
   'DELETE /api/ropc/auth/role/delete/*': {
     ROLE_IN_USE: 'request.reason.roleInUse',
     ROLE_BUILT_IN: 'request.reason.roleBuiltIn',
+    LAST_FULL_ROLE: 'request.reason.lastFullRole',
   },
   'PATCH /api/ropc/auth/role/update': {
     ROLE_BUILT_IN: 'request.reason.roleBuiltInUpdate',
     OWN_ROLE: 'request.reason.ownRole',
+    LAST_FULL_ROLE: 'request.reason.lastFullRole',
   },
   'POST /api/ropc/auth/role/create': {
     ROLE_LIMIT: 'request.reason.roleLimit',

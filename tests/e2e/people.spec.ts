@@ -230,20 +230,66 @@ test('edits and deletes a role; a role in use is kept and says why', async ({ pa
   await expect(row(page, 'Temporary cover')).toHaveCount(0);
 });
 
-test('the default roles are shown translated and cannot be deleted', async ({ page }) => {
+test('the default roles are edited and deleted like any; the last role holding every permission stays', async ({
+  page,
+}) => {
+  // Issue 43: spec section 6 lets every role be edited and deleted; an organization keeps one role with every code.
   await signIn(page, 'u-admin', '/role');
-  for (const name of ['Administrator', 'Ordinary user']) {
-    await expect(row(page, name)).toContainText('Default');
-    await expect(row(page, name).getByRole('button')).toHaveCount(0);
-  }
-  // Asked directly, the platform refuses too.
+  await expect(row(page, 'Administrator')).toContainText('Default');
+  const lastFull =
+    'Not available: this is the only role that holds every permission, and the organization keeps at least one.';
+  const keep = row(page, 'Administrator').getByRole('button', { name: 'Delete' });
+  await expect(keep).toBeDisabled(); // aria-disabled: still focusable, for the explanation
+  await keep.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(lastFull);
+
+  // Asked directly, the platform refuses it too, with its reason translated by the console's table.
   const token = await page.evaluate(() => localStorage.getItem('token') || '');
-  const answer = await page.request.delete('/api/ropc/auth/role/delete/org-1-admin', {
-    headers: { 'x-access-token': token, 'x-bus-id': 'org-1' },
+  const headers = { 'x-access-token': token, 'x-bus-id': 'org-1', 'x-locale': 'en-US' };
+  const refused = await page.request.delete('/api/ropc/auth/role/delete/org-1-admin', { headers });
+  expect(await refused.json()).toMatchObject({ code: '060103', data: { reasonCode: 'LAST_FULL_ROLE' } });
+
+  // Edit the default Ordinary user: a new name and one more permission; it stays a default role.
+  await row(page, 'Ordinary user').getByRole('button', { name: 'Edit' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit role' });
+  await expect(drawer.getByLabel('Role name')).toHaveValue('Ordinary user');
+  await drawer.getByLabel('Role name').fill('Front desk');
+  await drawer.getByRole('tree').getByText('Product Tutorials', { exact: true }).click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Modification Successful')).toBeVisible();
+  await expect(row(page, 'Front desk')).toContainText('Default');
+  await expect(row(page, 'Ordinary user')).toHaveCount(0);
+
+  // Its members keep it until they get another role; then it is deleted like any.
+  await row(page, 'Front desk').getByRole('button', { name: 'Delete' }).click();
+  await confirm(page, 'Please confirm whether to delete this role, irreversible after deletion', 'Delete');
+  await expect(toast(page, 'This role is still assigned to users. Give them another role first.')).toBeVisible();
+  const members = await page.request.post('/api/ropc/user/page', {
+    headers,
+    data: { roleId: 'org-1-user', current: 1, pageSize: 50 },
   });
-  expect((await answer.json()).code).toBe('010010');
+  for (const member of (await members.json()).data.list as { userId: string }[]) {
+    const moved = await page.request.patch('/api/ropc/user/role', {
+      headers,
+      data: { userId: member.userId, roleId: 'org-1-supervisor' },
+    });
+    expect((await moved.json()).code).toBe('000200');
+  }
   await page.reload();
-  await expect(row(page, 'Administrator')).toBeVisible();
+  await row(page, 'Front desk').getByRole('button', { name: 'Delete' }).click();
+  await confirm(page, 'Please confirm whether to delete this role, irreversible after deletion', 'Delete');
+  await expect(toast(page, 'Delete Successful')).toBeVisible();
+  await expect(row(page, 'Front desk')).toHaveCount(0);
+
+  // A second role with every permission frees the default Administrator's Delete.
+  await page.getByRole('button', { name: 'Add role' }).click();
+  const add = page.getByRole('dialog', { name: 'Add role' });
+  await add.getByLabel('Role name').fill('Owners');
+  await add.getByRole('checkbox', { name: 'Select all' }).check();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Add Successful')).toBeVisible();
+  await expect(row(page, 'Administrator').getByRole('button', { name: 'Delete' })).toBeEnabled();
+  await expect(row(page, 'Owners').getByRole('button', { name: 'Delete' })).toBeEnabled();
 });
 
 test('saving a role twice while the platform is slow sends it once', async ({ page, request }) => {

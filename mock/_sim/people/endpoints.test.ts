@@ -211,15 +211,29 @@ describe('roles', () => {
     expect(
       call('PATCH /api/ropc/auth/role/update', { body: { id, name: 'Floor lead', permissions: ['home'] } }).code,
     ).toBe('000200');
-    expect(
-      call('PATCH /api/ropc/auth/role/update', { body: { id: 'org-1-user', name: 'Mine', permissions: [] } }).code,
-    ).toBe('010010');
     expect(call('POST /api/ropc/auth/role/find/:id', { params: { id: 'org-2-admin' } }).code).toBe('010008');
   });
 
-  it('keeps default roles and roles in use', () => {
+  it('edits a default role like any, keeping its marker', () => {
+    const update = { id: 'org-1-user', name: 'Front desk', permissions: ['home', 'settings'] };
+    expect(call('PATCH /api/ropc/auth/role/update', { body: update }).code).toBe('000200');
+    expect(call('POST /api/ropc/auth/role/find/:id', { params: { id: 'org-1-user' } }).data).toMatchObject({
+      name: 'Front desk',
+      builtIn: 'default_user',
+      permissions: ['home', 'settings'],
+    });
+  });
+
+  it('deletes a default role nobody holds; its members keep it until they get another (ROLE_IN_USE)', () => {
     const del = (id: string) => call('DELETE /api/ropc/auth/role/delete/:id', { params: { id } });
-    expect(del('org-1-admin').code).toBe('010010');
+    expect(del('org-1-user')).toMatchObject({ code: '060103', data: { reasonCode: 'ROLE_IN_USE' } });
+    db().memberships = db().memberships.filter((m) => m.roleId !== 'org-1-user');
+    expect(del('org-1-user').code).toBe('000200');
+    expect(db().roles.some((r) => r.id === 'org-1-user')).toBe(false);
+  });
+
+  it('keeps roles in use', () => {
+    const del = (id: string) => call('DELETE /api/ropc/auth/role/delete/:id', { params: { id } });
     expect(del('org-1-empty')).toMatchObject({ code: '060103', data: { reasonCode: 'ROLE_IN_USE', users: 1 } });
     const unused = call('POST /api/ropc/auth/role/create', { body: { name: 'Temporary cover', permissions: ['home'] } })
       .data.id;

@@ -1,4 +1,5 @@
 /** Roles of an organisation as the role endpoints answer them, the permission tree and the payload checks. */
+import { holdsEveryCode, isLastFullRole } from '../../../src/domain/fullRole';
 import { ACTION_CODES, MENU_CODES, menuOf, type PermissionCode } from '../../../src/domain/permissions';
 import { Codes } from '../messages';
 import { SimError } from '../http';
@@ -30,8 +31,18 @@ export const roleView = (role: Role): API.Role => ({
   builtIn: role.builtIn,
   permissions: [...role.permissions],
   userCount: db().memberships.filter((m) => m.roleId === role.id).length,
+  lastFullRole: isLastFullRole(role, rolesOf(role.busId)),
   createdAt: role.createdAt,
 });
+
+/**
+ * Throws 060103 LAST_FULL_ROLE when `role` is its organisation's last role holding every code and `codes` (its
+ * codes after an update; none: a delete) would leave the organisation without one.
+ */
+export function requireNotLastFullRole(role: Role, codes: readonly string[] = []): void {
+  if (isLastFullRole(role, rolesOf(role.busId)) && !holdsEveryCode(codes))
+    throw new SimError(Codes.specialReason, { reasonCode: 'LAST_FULL_ROLE' });
+}
 
 /** Default roles first, then the newest. */
 export function rolesOf(busId: string): Role[] {

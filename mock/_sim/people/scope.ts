@@ -8,6 +8,7 @@
  * the role of their own account, an organisation keeps at least one administrator, and the accounts of distributor
  * staff (which open a whole distributor network) are left to their distributor.
  */
+import { holdsEveryCode } from '../../../src/domain/fullRole';
 import { lineageOf, permissionsOf } from '../access';
 import { SimError, type Ctx } from '../http';
 import { Codes } from '../messages';
@@ -28,9 +29,10 @@ export function inScope(caller: Caller, orgId: string, code: string): boolean {
   );
 }
 
-const isAdminRole = (roleId: string) => db().roles.find((r) => r.id === roleId)?.builtIn === 'default_admin';
+// An administrator holds every code (the default Administrator role, or any role edited to hold them all).
+const isAdminRole = (roleId: string) => holdsEveryCode(db().roles.find((r) => r.id === roleId)?.permissions ?? []);
 
-/** The organisations in which this account holds the only administrator membership (the default_admin role). */
+/** The organisations in which this account holds the only administrator membership (a role holding every code). */
 export function soleAdminOf(userId: string): string[] {
   const memberships = db().memberships;
   return memberships

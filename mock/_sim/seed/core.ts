@@ -29,7 +29,7 @@ export const DEFAULT_PASSWORD = 'Ropc@2026';
 /** The menu codes of the default role `default_user` (Ordinary user). */
 export const DEFAULT_USER_CODES = ['home', 'user', 'account'];
 
-/** The two default roles every organisation has (ids `<busId>-admin`, `<busId>-user`); they cannot be deleted. */
+/** The two default roles every organisation has (ids `<busId>-admin`, `<busId>-user`), edited and deleted like any. */
 export function defaultRoles(busId: string, createdAt: string): Role[] {
   return [
     {

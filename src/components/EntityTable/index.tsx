@@ -3,6 +3,8 @@
  * query in the URL, rows as cards on a phone, reloaded after an uncertain write, and the page's "Add" action in
  * the toolbar when the role may create.
  */
+// The build swaps parts of ProTable (rules lazy-column-setting, pro-error-boundary, pro-field-value-types,
+// table-filter-tree): docs/architecture.md, "Library modules replaced in production".
 import { type ActionType, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { type ReactNode, useRef } from 'react';
 import { usePhoneTable } from '@/components/ResponsiveTable';

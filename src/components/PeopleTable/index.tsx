@@ -2,6 +2,8 @@
  * The people list shared by /user (members) and /account (their accounts): account, nickname, role, creation
  * time, remark; search by account and nickname, filter by role; page and filters in the URL.
  */
+// The build swaps parts of ProTable (rules lazy-column-setting, pro-error-boundary, pro-field-value-types,
+// table-filter-tree): docs/architecture.md, "Library modules replaced in production".
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Space, Tag } from 'antd';
 import type { MutableRefObject, ReactNode } from 'react';

@@ -12,6 +12,7 @@ function Labels() {
       <li>{label({ roleName: 'Ordinary user', builtIn: 'default_user' })}</li>
       <li>{label({ name: 'default_user' })}</li>
       <li>{label({ name: 'Site supervisor', builtIn: null })}</li>
+      <li>{label({ name: 'Owners', builtIn: 'default_admin' })}</li>
     </ul>
   );
 }
@@ -21,12 +22,18 @@ describe('useRoleLabel', () => {
     ['en-US', 'Administrator', 'Ordinary user'],
     ['ja-JP', '管理者', '一般ユーザー'],
     ['zh-CN', '管理员', '普通用户'],
-  ])('translates the default roles in %s and keeps other names', (locale, admin, user) => {
+  ])('translates the default roles in %s until renamed, and keeps other names', (locale, admin, user) => {
     render(
       <RawIntlProvider value={getIntl(locale, true)}>
         <Labels />
       </RawIntlProvider>,
     );
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([admin, user, user, 'Site supervisor']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      admin,
+      user,
+      user,
+      'Site supervisor',
+      'Owners',
+    ]);
   });
 });

@@ -16,12 +16,25 @@ export function defaultRoleOf(role: { name?: string; builtIn?: string | null }):
   return code === 'default_admin' || code === 'default_user' ? code : undefined;
 }
 
+/** The names a default role bears until someone renames it: its code, and its name in the spec. */
+const PLATFORM_NAMES: Record<API.DefaultRoleCode, readonly string[]> = {
+  default_admin: ['default_admin', 'Administrator'],
+  default_user: ['default_user', 'Ordinary user'],
+};
+
+/** The default role a role is while it keeps the platform's name (shown translated); none once renamed. */
+export function unrenamedDefaultOf(role: { name?: string; builtIn?: string | null }): API.DefaultRoleCode | undefined {
+  const code = defaultRoleOf(role);
+  return code && PLATFORM_NAMES[code].includes(role.name ?? '') ? code : undefined;
+}
+
+/** A role's name as shown: a default role's in the user's language until it is renamed, any other's as named. */
 export function useRoleLabel() {
   const t = useT();
   return useCallback(
     (role: { name?: string; roleName?: string; builtIn?: string | null }) => {
       const name = role.name ?? role.roleName ?? '';
-      const code = defaultRoleOf({ name, builtIn: role.builtIn });
+      const code = unrenamedDefaultOf({ name, builtIn: role.builtIn });
       return code ? t(DEFAULT_ROLE_NAMES[code]) : name;
     },
     [t],

@@ -47,6 +47,7 @@ export default {
   'request.reason.roleInUse': 'This role is still assigned to users. Give them another role first.',
   'request.reason.roleBuiltIn': 'Default roles cannot be deleted.',
   'request.reason.roleBuiltInUpdate': 'The permissions of a default role cannot be changed.',
+  'request.reason.lastFullRole': 'The organization must keep at least one role that holds every permission.',
   'request.reason.ownRole': 'You cannot change the permissions of your own role.',
   'request.reason.roleLimit': 'This organization has reached the maximum number of roles.',
   'request.reason.orgLimit': 'The maximum number of organizations has been reached.',

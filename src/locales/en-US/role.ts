@@ -18,6 +18,10 @@ export default {
   'role.perm.notHeld': 'Not available: you do not hold this permission, so you cannot grant it.',
   'role.perm.notHeld.extra': 'Permissions you do not hold yourself are shown but cannot be granted.',
   'role.perm.ownRole': 'This is your own role, so you cannot change its permissions. You can still rename it.',
+  'role.denied.lastFullRole':
+    'Not available: this is the only role that holds every permission, and the organization keeps at least one.',
+  'role.perm.lastFullRole':
+    'This is the only role that holds every permission, so it keeps them all. You can still rename it.',
   'role.denied.notHeld': 'Not available: this role has permissions you do not hold.',
   'role.name.duplicate': 'Role name is duplicate',
   'role.delete.confirm': 'Please confirm whether to delete this role, irreversible after deletion',

@@ -45,6 +45,7 @@ export default {
   'request.reason.roleInUse': 'このロールはユーザーに割り当てられています。先に別のロールを割り当ててください。',
   'request.reason.roleBuiltIn': 'デフォルトのロールは削除できません。',
   'request.reason.roleBuiltInUpdate': 'デフォルトのロールの権限は変更できません。',
+  'request.reason.lastFullRole': '組織には、すべての権限を持つロールが少なくとも1つ必要です。',
   'request.reason.ownRole': '自分のロールの権限は変更できません。',
   'request.reason.roleLimit': 'この組織のロール数が上限に達しています。',
   'request.reason.orgLimit': '組織数が上限に達しています。',

@@ -19,6 +19,8 @@ export default {
   'role.perm.notHeld': '選択できません：自分が持っていない権限は付与できません。',
   'role.perm.notHeld.extra': '自分が持っていない権限は表示されますが、付与できません。',
   'role.perm.ownRole': '自分自身のロールのため、権限は変更できません。名前は変更できます。',
+  'role.denied.lastFullRole': '削除できません：すべての権限を持つ唯一のロールです。組織には少なくとも1つ必要です。',
+  'role.perm.lastFullRole': 'すべての権限を持つ唯一のロールのため、権限を外すことはできません。名前は変更できます。',
   'role.denied.notHeld': '編集できません：このロールには自分が持っていない権限が含まれています。',
   'role.name.duplicate': 'ロール名が重複しています',
   'role.delete.confirm': 'このロールを削除してもよろしいですか？削除後は元に戻せません。',

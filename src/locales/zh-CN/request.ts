@@ -43,6 +43,7 @@ export default {
   'request.reason.roleInUse': '该角色仍被用户使用，请先为这些用户分配其他角色。',
   'request.reason.roleBuiltIn': '默认角色不可删除。',
   'request.reason.roleBuiltInUpdate': '默认角色的权限不可修改。',
+  'request.reason.lastFullRole': '组织必须至少保留一个拥有全部权限的角色。',
   'request.reason.ownRole': '不能修改自己所属角色的权限。',
   'request.reason.roleLimit': '该组织的角色数量已达上限。',
   'request.reason.orgLimit': '组织数量已达上限。',

@@ -19,6 +19,8 @@ export default {
   'role.perm.notHeld': '不可选：您不具备此权限，因此无法授予。',
   'role.perm.notHeld.extra': '您自身不具备的权限会显示，但无法授予。',
   'role.perm.ownRole': '这是您自己的角色，因此不能修改其权限，但可以重命名。',
+  'role.denied.lastFullRole': '不可删除：这是唯一拥有全部权限的角色，组织至少需要保留一个。',
+  'role.perm.lastFullRole': '这是唯一拥有全部权限的角色，因此不能移除其中的权限，但可以重命名。',
   'role.denied.notHeld': '不可编辑：该角色包含您不具备的权限。',
   'role.name.duplicate': '角色名称重复',
   'role.delete.confirm': '请确认是否删除该角色，删除后不可恢复',

@@ -1,4 +1,9 @@
-/** /role: the roles of the organisation; add, edit and delete (the default roles are the platform's). */
+/**
+ * /role: the roles of the organisation; add, edit and delete, the default roles like any. The organisation's last
+ * role holding every code stays (docs/product-decisions.md, "Default roles"): its Delete says why it is not offered.
+ */
+// The build swaps parts of ProTable (rules lazy-column-setting, pro-error-boundary, pro-field-value-types,
+// table-filter-tree): docs/architecture.md, "Library modules replaced in production".
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { useAccess } from '@umijs/max';
 import { Button, message, Space, Tag } from 'antd';
@@ -56,6 +61,26 @@ export default function RolePage() {
       </DeniedAction>
     );
 
+  const deleteAction = (role: API.Role) =>
+    role.lastFullRole ? (
+      <DeniedAction key="delete" reason={t('role.denied.lastFullRole')}>
+        {t('common.delete')}
+      </DeniedAction>
+    ) : (
+      <ConfirmAction
+        key="delete"
+        title={t('role.delete.confirm')}
+        description={
+          role.userCount
+            ? t('role.delete.detail.members', { name: roleLabel(role), count: role.userCount })
+            : t('role.delete.detail.none', { name: roleLabel(role) })
+        }
+        onConfirm={() => remove(role)}
+      >
+        {t('common.delete')}
+      </ConfirmAction>
+    );
+
   const columns: ProColumns<API.Role>[] = [
     {
       title: t('role.column.name'),
@@ -78,27 +103,10 @@ export default function RolePage() {
       valueType: 'option',
       key: 'actions',
       width: 160,
-      // The default roles are neither changed nor deleted: they get no buttons.
-      render: (_, role) =>
-        defaultRoleOf(role)
-          ? []
-          : [
-              access['role:update'] ? editAction(role) : null,
-              access['role:delete'] ? (
-                <ConfirmAction
-                  key="delete"
-                  title={t('role.delete.confirm')}
-                  description={
-                    role.userCount
-                      ? t('role.delete.detail.members', { name: roleLabel(role), count: role.userCount })
-                      : t('role.delete.detail.none', { name: roleLabel(role) })
-                  }
-                  onConfirm={() => remove(role)}
-                >
-                  {t('common.delete')}
-                </ConfirmAction>
-              ) : null,
-            ],
+      render: (_, role) => [
+        access['role:update'] ? editAction(role) : null,
+        access['role:delete'] ? deleteAction(role) : null,
+      ],
     },
   ];
   const phone = usePhoneTable(columns, PHONE_COLUMNS);

@@ -846,10 +846,11 @@ export type paths = {
         head?: never;
         /**
          * Changes a role's name and permissions
-         * @description **Scope:** org. **Permission:** `role:update`. Default roles answer `010010`. The caller's own role keeps
-         *     its codes (`060103` `OWN_ROLE` when `permissions` differ; a rename alone is allowed); `010018` when
-         *     `permissions` has a code the caller does not hold in this organisation. Nothing is written on a refusal.
-         *     Reason codes of `060103`: `ROLE_BUILT_IN`, `OWN_ROLE`.
+         * @description **Scope:** org. **Permission:** `role:update`. Default roles are changed like any. The caller's own role
+         *     keeps its codes (`060103` `OWN_ROLE` when `permissions` differ; a rename alone is allowed); the
+         *     organisation's last role holding every code keeps them (`060103` `LAST_FULL_ROLE` when `permissions`
+         *     lack one); `010018` when `permissions` has a code the caller does not hold in this organisation.
+         *     Nothing is written on a refusal. Reason codes of `060103`: `ROLE_BUILT_IN`, `OWN_ROLE`, `LAST_FULL_ROLE`.
          */
         patch: operations["updateRole"];
         trace?: never;
@@ -866,9 +867,11 @@ export type paths = {
         post?: never;
         /**
          * Deletes a role (irreversible)
-         * @description **Scope:** org. **Permission:** `role:delete`. Default roles answer `010010`; a role still assigned
-         *     answers `060103` with `data: { reasonCode: ROLE_IN_USE, users }` (a platform may answer `010014`
-         *     instead). Reason codes of `060103`: `ROLE_IN_USE`, `ROLE_BUILT_IN`.
+         * @description **Scope:** org. **Permission:** `role:delete`. Default roles are deleted like any. The organisation's
+         *     last role holding every code answers `060103` `LAST_FULL_ROLE` (asked first: moving its members would
+         *     not make it deletable); a role still assigned answers `060103` with
+         *     `data: { reasonCode: ROLE_IN_USE, users }` (a platform may answer `010014` instead). Reason codes of
+         *     `060103`: `ROLE_IN_USE`, `ROLE_BUILT_IN`, `LAST_FULL_ROLE`.
          */
         delete: operations["deleteRole"];
         options?: never;
@@ -1122,7 +1125,7 @@ export type components = {
         /** @description A special reason (060103); the reason codes are listed per endpoint. */
         Reason: {
             /** @enum {string} */
-            reasonCode: "ROLE_IN_USE" | "ROLE_BUILT_IN" | "OWN_ROLE" | "ROLE_LIMIT" | "ORG_LIMIT" | "ADMIN_NOT_FOUND";
+            reasonCode: "ROLE_IN_USE" | "ROLE_BUILT_IN" | "OWN_ROLE" | "LAST_FULL_ROLE" | "ROLE_LIMIT" | "ORG_LIMIT" | "ADMIN_NOT_FOUND";
             /** @description ROLE_IN_USE: how many members hold the role. */
             users?: number;
         };
@@ -1579,6 +1582,8 @@ export type components = {
             builtIn: components["schemas"]["DefaultRoleCode"] | null;
             permissions: components["schemas"]["GrantedCode"][];
             userCount: number;
+            /** @description The organisation's only role holding every code; it can be neither deleted nor lose a code (`060103` `LAST_FULL_ROLE`). */
+            lastFullRole: boolean;
             createdAt: components["schemas"]["Instant"];
         };
         RolePage: {

@@ -3,7 +3,7 @@ import { deferred } from '@test/deferred';
 import { formRenders } from '@test/formRenders';
 import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
-import { createRole, listPowers } from '@/services/ropc/role';
+import { createRole, findRole, listPowers, updateRole } from '@/services/ropc/role';
 import RoleForm from './RoleForm';
 
 jest.mock('@/components/RolePicker/grants', () => jest.requireActual('@test/grants').holding());
@@ -95,4 +95,48 @@ describe('RoleForm', () => {
       expect(onSaved).not.toHaveBeenCalled();
     },
   );
+
+  describe('editing a default role', () => {
+    const ADMIN: API.Role = {
+      id: 'r-admin',
+      name: 'Administrator',
+      builtIn: 'default_admin',
+      permissions: ['home'],
+      userCount: 2,
+      lastFullRole: false,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    };
+    const edit = (role: API.Role, locale: 'en-US' | 'ja-JP' = 'en-US') => {
+      jest.mocked(findRole).mockResolvedValue(role);
+      jest.mocked(updateRole).mockResolvedValue(null as never);
+      const onSaved = jest.fn();
+      renderWithApp(<RoleForm open roleId={role.id} onClose={() => {}} onSaved={onSaved} />, { locale });
+      return onSaved;
+    };
+
+    it('shows its name in the language of the user and sends the platform name back unless changed', async () => {
+      const onSaved = edit(ADMIN, 'ja-JP');
+      await waitFor(() => expect(screen.getByLabelText('ロール名')).toHaveValue('管理者'));
+      fireEvent.click(saveButton(/^保\s?存$/));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(updateRole).toHaveBeenCalledWith({ id: 'r-admin', name: 'Administrator', permissions: ['home'] });
+    });
+
+    it('sends a new name as typed', async () => {
+      const onSaved = edit(ADMIN);
+      await waitFor(() => expect(screen.getByLabelText('Role name')).toHaveValue('Administrator'));
+      fireEvent.change(screen.getByLabelText('Role name'), { target: { value: 'Owners' } });
+      fireEvent.click(saveButton());
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(updateRole).toHaveBeenCalledWith({ id: 'r-admin', name: 'Owners', permissions: ['home'] });
+    });
+
+    it('locks the codes of the last role holding every code and says why', async () => {
+      edit({ ...ADMIN, lastFullRole: true });
+      const reason =
+        'This is the only role that holds every permission, so it keeps them all. You can still rename it.';
+      expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+      expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
+    });
+  });
 });

@@ -1,7 +1,11 @@
-/** Adds a role, or edits one loaded with POST /auth/role/find/{id}: its name and its permission tree. */
+/**
+ * Adds a role, or edits one loaded with POST /auth/role/find/{id}: its name and its permission tree. A default
+ * role is edited like any; its name shows in the user's language and is sent back as the platform's unless changed.
+ */
 import { DrawerForm, ProFormText } from '@ant-design/pro-components';
 import { Form, message } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useRoleLabel } from '@/components/RolePicker';
 import { useGrants } from '@/components/RolePicker/grants';
 import { nameRules } from '@/components/form/rules';
 import { useSingleFlight } from '@/hooks/useSingleFlight';
@@ -33,18 +37,23 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
   const [form] = Form.useForm<API.RolePayload>();
   const editing = !!roleId;
   const grants = useGrants();
-  // One's own role keeps its codes (a rename is fine); any other gets only codes the user holds.
-  const lock = useMemo<CodeLock>(
-    () =>
-      roleId && roleId === grants.ownRoleId
-        ? { locked: () => true, reason: t('role.perm.ownRole'), whole: true }
-        : { locked: (code) => !grants.holds(code), reason: t('role.perm.notHeld') },
-    [roleId, grants, t],
-  );
+  const roleLabel = useRoleLabel();
+  const [loaded, setLoaded] = useState<API.Role>();
+  // One's own role and the organisation's last role holding every code keep their codes (a rename is fine); any
+  // other gets only codes the user holds.
+  const lock = useMemo<CodeLock>(() => {
+    if (roleId && roleId === grants.ownRoleId)
+      return { locked: () => true, reason: t('role.perm.ownRole'), whole: true };
+    if (loaded?.lastFullRole) return { locked: () => true, reason: t('role.perm.lastFullRole'), whole: true };
+    return { locked: (code) => !grants.holds(code), reason: t('role.perm.notHeld') };
+  }, [roleId, grants, loaded, t]);
 
   const load = (id: string) =>
     findRole(id).then(
-      (role) => ({ name: role.name, permissions: role.permissions }),
+      (role) => {
+        setLoaded(role);
+        return { name: roleLabel(role), permissions: role.permissions };
+      },
       () => {
         onClose(); // gone or unreachable: the request layer said why
         return { name: '', permissions: [] };
@@ -52,7 +61,9 @@ export default function RoleForm({ open, roleId, onClose, onSaved }: Props) {
     );
 
   const [save] = useSingleFlight(async (values: API.RolePayload) => {
-    const payload = { name: values.name, permissions: values.permissions || [] };
+    // A default role's translated name, left as shown, stays the platform's name.
+    const name = loaded && values.name === roleLabel(loaded) ? loaded.name : values.name;
+    const payload = { name, permissions: values.permissions || [] };
     try {
       const id = roleId
         ? (await updateRole({ id: roleId, ...payload }), roleId)
