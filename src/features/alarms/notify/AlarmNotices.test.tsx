@@ -6,7 +6,7 @@ import { storedDesktopAlarms } from '@/session/storage';
 import { publishLiveSignal } from '../live/bus';
 import { isStreamLeader } from '../live/leader';
 import AlarmNotices from './AlarmNotices';
-import { installFakeNotification } from './fakeNotification';
+import { installFakeNotification } from '@test/fakeNotification';
 
 jest.mock('../live/leader', () => ({ isStreamLeader: jest.fn(() => true) }));
 jest.mock('@umijs/max', () => ({

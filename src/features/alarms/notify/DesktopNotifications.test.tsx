@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '@test/render';
 import { storedDesktopAlarms } from '@/session/storage';
 import DesktopNotifications from './DesktopNotifications';
-import { installFakeNotification } from './fakeNotification';
+import { installFakeNotification } from '@test/fakeNotification';
 
 jest.mock('@umijs/max', () => ({
   ...jest.requireActual('@umijs/max'),
