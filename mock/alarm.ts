@@ -1,13 +1,14 @@
 // Alarm messages of the current organisation and its sub-organisations: list, unread count, details, read state.
 import { ALARM_TYPES, type AlarmType } from '../src/domain/alarmTypes';
 import { now } from './_sim/clock';
-import { paginate, route, SimError, type Ctx } from './_sim/http';
+import { header, paginate, route, SimError, takeOver, userOfToken, type Ctx } from './_sim/http';
 import { Codes } from './_sim/messages';
 import { invalidParam } from './_sim/validate';
 import { db } from './_sim/store';
 import { ALARM_TEXTS } from './_sim/seed/alarmTexts';
 import { alarms, isReadBy, markRead, type AlarmRow } from './_sim/seed/alarms';
 import { mutedAlarmTypes } from './_sim/seed/settings';
+import { openStream, whenOffered } from './_sim/alarmStream';
 
 interface Filter {
   type?: AlarmType;
@@ -116,6 +117,23 @@ function itemOf(row: AlarmRow, userId: string): API.AlarmItem {
 /** Alarms come from the devices, as the dashboards do: the fleet's area, menu code `home` (the menu has no alarm entry). */
 const ALARM_READ = 'home';
 
+/** The bell's count: muted alarm types of the organisation's settings are not counted. */
+const unreadOf = (ctx: Ctx) => rowsOf(ctx, { read: 'unread', notifiedOnly: true }).length;
+
+/** The stream's caller: the list's scope, rows and unread count, read whenever events go out. */
+function streamCaller(ctx: Ctx) {
+  const token = header(ctx.req, 'x-access-token');
+  return {
+    scope: () => {
+      const scope = scopeOf(ctx.busId);
+      return (row: AlarmRow) => scope.has(row.busId);
+    },
+    item: (row: AlarmRow) => itemOf(row, ctx.user.userId),
+    unread: () => unreadOf(ctx),
+    signedIn: () => userOfToken(token)?.userId === ctx.user.userId,
+  };
+}
+
 const SORT_FIELDS = ['startedAt', 'duration'] as const;
 
 /** Newest first unless the body asks for `sortField` (`startedAt` or `duration`) and `sortOrder`. */
@@ -144,10 +162,15 @@ export default {
     const rows = rowsOf(ctx, { ...parseFilter(ctx.body), type: undefined });
     return ALARM_TYPES.map((type) => ({ type, count: rows.filter((row) => row.type === type).length }));
   }),
-  // The bell's count: muted alarm types of the organisation's settings are not counted.
   'GET /api/ropc/alarm/unread-count': route({ read: ALARM_READ }, (ctx): API.AlarmUnreadCount => ({
-    count: rowsOf(ctx, { read: 'unread', notifiedOnly: true }).length,
+    count: unreadOf(ctx),
   })),
+  // Server-sent events of the caller's alarms: the list's scope and permission (a refusal is the usual envelope);
+  // 404 while switched off (POST /api/__sim/stream). Before `/alarm/:id`, which its path matches too (Umi's mock
+  // middleware takes the first key that matches).
+  'GET /api/ropc/alarm/stream': whenOffered(
+    route({ read: ALARM_READ }, (ctx) => takeOver((res) => openStream(ctx.req, res, streamCaller(ctx)))),
+  ),
   'GET /api/ropc/alarm/devices': route({ read: ALARM_READ }, (ctx): API.AlarmDevice[] => {
     const store = db();
     const scope = scopeOf(ctx.busId);

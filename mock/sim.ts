@@ -8,7 +8,9 @@ import { currentScale, currentSeed, resetStore, storeInfo } from './_sim/store';
 import { advanceClock, now } from './_sim/clock';
 import { takeViolations, violations, warmUp } from './_sim/contract';
 import type { Req, Res } from './_sim/http';
-import { controlOnly } from './_sim/control';
+import { bad, controlOnly, ok } from './_sim/control';
+import { resetFeed } from './_sim/alarmFeed';
+import { envSchedule, scheduleAlarms } from './_sim/alarmRaise';
 
 // The contract's validators are compiled once, soon after start, rather than on the first request of each operation.
 if (!process.env.JEST_WORKER_ID) {
@@ -21,10 +23,6 @@ if (!process.env.JEST_WORKER_ID) {
   }, 0);
 }
 
-const ok = (res: Res, data: unknown = null) => res.status(200).json({ code: '000200', msg: 'ok', data });
-const bad = (res: Res, errors: string[]) =>
-  res.status(400).json({ code: '010007', msg: errors.join('; '), data: { errors } });
-
 export default controlOnly({
   'GET /api/__sim': (_req: Req, res: Res) => ok(res, { ...storeInfo(), now: now().toISOString(), faults: faults() }),
   'POST /api/__sim/reset': (req: Req, res: Res) => {
@@ -35,6 +33,8 @@ export default controlOnly({
     resetStore({ ...(seed === undefined ? {} : { seed }), ...(scale === undefined ? {} : { scale }) });
     clearFaults();
     clearIdempotency();
+    resetFeed();
+    scheduleAlarms(envSchedule());
     return ok(res, { seed: currentSeed(), scale: currentScale() });
   },
   // Body: { advanceMs } or { to } (an ISO instant): moves "now" ahead, never back (a reset undoes it). The seeded

@@ -2,7 +2,9 @@
 // honour contract/openapi.yaml? The checks come from the document (scripts/verify/checks.mjs), in the manner of
 // Schemathesis: every read operation with a valid token, a forged one, without x-bus-id, in an organisation outside
 // the caller's scope, at the paging edges and in each x-locale; with --write a create → read → update → delete
-// cycle on scratch records it makes and removes, the idempotency key and 010007 per rule. Read-only unless
+// cycle on scratch records it makes and removes, the idempotency key and 010007 per rule. An optional event stream
+// (`x-stream`, the alarm stream) is checked by its first bytes when offered, and reported "not offered" on 404
+// without failing. Read-only unless
 // --write; it says what it will do first; rate-limited (--rate, requests per second). A table per operation,
 // JUnit XML with --junit FILE, exit 1 on any failed check (2 when it cannot start).
 import { writeFileSync } from 'node:fs';
@@ -63,6 +65,9 @@ function options() {
   return { ...values, base: values.base.replace(/\/+$/, ''), rate, timeout: Number(values.timeout) || 15000 };
 }
 
+/** How long a stream may take to send an event and a heartbeat: the contract's heartbeat (15 s) and a margin. */
+const STREAM_WAIT_MS = 20_000;
+
 /** HTTP with the rate limit: requests start at least 1/rate seconds apart. */
 function createClient({ base, rate, timeout }, defaults) {
   let next = 0;
@@ -98,25 +103,75 @@ function createClient({ base, rate, timeout }, defaults) {
     }
     return { status: res.status, answer, text };
   }
+  /**
+   * Opens a stream that stays open (`x-stream`): reads until `until(text)` holds or `within` ms passed, then cuts
+   * it. A JSON answer (a refusal) is read whole, as send() reads it; a 404 is not read.
+   */
+  async function stream(method, path, { headers = {}, until, within = STREAM_WAIT_MS } = {}) {
+    await slot();
+    count += 1;
+    const started = Date.now();
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), within);
+    try {
+      const res = await fetch(`${base}${path}`, { method, headers, signal: abort.signal });
+      const type = res.headers.get('content-type') || '';
+      if (res.status === 404 || !/^text\/event-stream/.test(type)) {
+        const text = await res.text();
+        let answer;
+        try {
+          answer = JSON.parse(text);
+        } catch {
+          answer = undefined;
+        }
+        return { status: res.status, headers: res.headers, answer, text };
+      }
+      const decoder = new TextDecoder();
+      let text = '';
+      try {
+        for await (const chunk of res.body) {
+          text += decoder.decode(chunk, { stream: true });
+          if (until(text)) break;
+        }
+      } catch {
+        // cut after `within` ms: what came is answered
+      }
+      abort.abort();
+      return { status: res.status, headers: res.headers, text, waited: Date.now() - started };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  /** The path and headers of a call as the caller: token, organisation and locale unless `over` says otherwise. */
+  function requestOf(op, over) {
+    const path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(over.params?.[name] ?? ''));
+    const pick = (key) => (key in over ? over[key] : defaults[key]);
+    const headers = {
+      ...(pick('token') ? { 'x-access-token': pick('token') } : {}),
+      ...(op.header('x-bus-id') && pick('busId') ? { 'x-bus-id': pick('busId') } : {}),
+      'x-locale': pick('locale') || 'en-US',
+      // A request off the contract on purpose: the simulator does not count it as the console's violation.
+      ...(over.probe ? { 'x-sim-probe': 'contract-verify' } : {}),
+      ...over.headers,
+    };
+    return { path, headers };
+  }
   return {
     send,
+    streamWaitMs: STREAM_WAIT_MS,
     get count() {
       return count;
     },
     /** Calls an operation as the caller: token, organisation and locale unless `over` says otherwise (null: none). */
     call(op, over = {}) {
-      const path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(over.params?.[name] ?? ''));
-      const pick = (key) => (key in over ? over[key] : defaults[key]);
-      const headers = {
-        ...(pick('token') ? { 'x-access-token': pick('token') } : {}),
-        ...(op.header('x-bus-id') && pick('busId') ? { 'x-bus-id': pick('busId') } : {}),
-        'x-locale': pick('locale') || 'en-US',
-        // A request off the contract on purpose: the simulator does not count it as the console's violation.
-        ...(over.probe ? { 'x-sim-probe': 'contract-verify' } : {}),
-        ...over.headers,
-      };
+      const { path, headers } = requestOf(op, over);
       const body = op.method === 'GET' ? undefined : (over.body ?? (op.bodyRequired ? {} : undefined));
       return send(op.method, path, { headers, body });
+    },
+    /** Opens an `x-stream` operation as the caller (see stream()); `until(text)` says when enough came. */
+    stream(op, { until, within, ...over } = {}) {
+      const { path, headers } = requestOf(op, over);
+      return stream(op.method, path, { headers, until, within });
     },
   };
 }

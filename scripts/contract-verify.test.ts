@@ -9,6 +9,7 @@ import { startSimulator, type Standalone } from '../mock/_sim/standalone';
 import { canOpen } from '../mock/_sim/access';
 import { db, resetStore } from '../mock/_sim/store';
 import { clearFaults, setFaults } from '../mock/_sim/faults';
+import { configureStream } from '../mock/_sim/alarmFeed';
 
 const SCRIPT = join(__dirname, 'contract-verify.mjs');
 let sim: Standalone;
@@ -107,4 +108,36 @@ describe('fails naming the operation when the simulator breaks a rule', () => {
     const failed = [...suite.querySelectorAll('testcase')].filter((c) => c.querySelector('failure'));
     expect(failed.map((c) => c.getAttribute('name'))).toContain(check);
   });
+});
+
+describe('the optional alarm stream (x-stream)', () => {
+  const run = (extra: string[] = []) => verify(['--only', 'streamAlarms', ...extra]);
+
+  it('checks it when offered: an event stream with an id and a heartbeat, refusals as the envelope', async () => {
+    const { code, out } = await run();
+    expect({ code, out }).toEqual({ code: 0, out: expect.stringMatching(/ 0 failed, 0 skipped/) });
+    expect(out).toMatch(/5 checks, 5 passed/);
+  });
+
+  it('reports "not offered" on 404, without failing', async () => {
+    configureStream({ enabled: false });
+    try {
+      const junit = join(dir, 'stream-not-offered.xml');
+      const { code, out } = await run(['--junit', junit]);
+      expect(code).toBe(0);
+      expect(readFileSync(junit, 'utf8')).toMatch(/not offered \(HTTP 404\)/);
+      expect(out).toMatch(/1 checks, 0 passed, 0 failed, 1 skipped/);
+    } finally {
+      configureStream({ enabled: true });
+    }
+  });
+
+  it('fails when the stream sends no heartbeat in time', async () => {
+    // Nothing for longer than the check waits (20 s): what a client behind a buffering proxy sees.
+    setFaults({ rules: [{ path: '/api/ropc/alarm/stream', kind: 'delay', delayMs: 30_000, times: 1 }] });
+    const { code, out } = await run();
+    expect(code).toBe(1);
+    expect(failedOperations(out)).toEqual(['streamAlarms']);
+    expect(out).toMatch(/no answer within 20 s|no event with an id|no heartbeat/);
+  }, 60_000);
 });

@@ -62,3 +62,59 @@ export function inlineScripts(html) {
       !/\bsrc=/.test(attributes) && !/\btype="application\/(ld\+)?json"/.test(attributes) && code.trim() !== '',
   ).length;
 }
+
+/** How long a stream may take to send its first bytes: the contract's heartbeat (at most 15 s) and a margin. */
+export const STREAM_WAIT_MS = 20_000;
+
+/**
+ * GET a stream that stays open (`path`, e.g. the alarm stream) and wait for the first bytes of its body, at most
+ * `within` ms; then cut it. Resolves { path, status, headers, first (bytes of the first chunk, 0 when none came),
+ * ms (until then), body (the whole text of an answer that ended, e.g. a JSON refusal) }; rejects when the server
+ * cannot be reached or sends no headers in time.
+ */
+export function firstBytes(base, path, headers = {}, within = STREAM_WAIT_MS) {
+  const url = new URL(path, base);
+  const client = url.protocol === 'https:' ? https : http;
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    let response;
+    let first = 0;
+    let ms;
+    let timer;
+    let request;
+    const chunks = [];
+    const finish = () => {
+      clearTimeout(timer);
+      request.destroy();
+      if (!response) reject(new Error(`no answer from ${url} within ${within / 1000} s`));
+      else
+        resolve({
+          path,
+          status: response.statusCode,
+          headers: response.headers,
+          first,
+          ms,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+    };
+    timer = setTimeout(finish, within);
+    request = client.get(url, { headers: { 'User-Agent': 'deploy-check', ...headers } }, (res) => {
+      response = res;
+      const streaming = /text\/event-stream/.test(res.headers['content-type'] ?? '');
+      res.on('data', (chunk) => {
+        if (!first) {
+          first = chunk.length;
+          ms = Date.now() - started;
+        }
+        if (streaming) finish();
+        else chunks.push(chunk);
+      });
+      res.on('end', finish);
+      res.on('error', finish);
+    });
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      if (!response) reject(error);
+    });
+  });
+}

@@ -2,10 +2,13 @@
 // docs/operations.md, "Checking a deployment"): the security headers, caching, compression, the SPA fallback, the
 // simulator's paths refused, no source maps, /api/ never stored, and config.js against its schema. Prints a table
 // and one line of advice per failure; exits 1 when a check fails or the address cannot be reached. Read-only: it
-// sends GET requests only (about 50 for the build of today).
+// sends GET requests only (about 50 for the build of today). `--token T [--org ID]`: a session of the platform, to
+// check that the alarm stream passes unbuffered (scripts/deploy-check-stream.mjs).
 import { CHECKS } from './deploy-check-checks.mjs';
 import { HEADER_CHECKS } from './deploy-check-headers.mjs';
 import { filesNamedBy, get, HASHED } from './deploy-check-http.mjs';
+import { STREAM_CHECKS } from './deploy-check-stream.mjs';
+import { parseArgs } from 'node:util';
 
 const BROWSER = { 'Accept-Encoding': 'br, gzip' };
 const DEEP_LINK = '/organization?current=2';
@@ -29,7 +32,7 @@ async function mapLimit(items, limit, work) {
 }
 
 /** The answers every check reads, fetched once. */
-async function gather(base) {
+async function gather(base, session) {
   const index = await get(base, '/', BROWSER);
   const files = filesNamedBy(index.body);
   const [deep, plain, gzip, br, sw, api] = await Promise.all([
@@ -47,13 +50,14 @@ async function gather(base) {
   );
   const assets = scripts.filter(({ path }) => HASHED.test(path));
   const pages = [index, deep, plain, sw, ...assets.slice(0, 1).map(({ answer }) => answer)];
-  return { base, index, deep, files, config: { plain, gzip, br }, sw, api, scripts, assets, pages };
+  return { base, ...session, index, deep, files, config: { plain, gzip, br }, sw, api, scripts, assets, pages };
 }
 
-export async function deployCheck(base) {
-  const context = await gather(base);
+/** `session`: `{ token?, org? }`, a session of the platform for the checks that need one (the alarm stream). */
+export async function deployCheck(base, session = {}) {
+  const context = await gather(base, session);
   const rows = [];
-  for (const check of [...HEADER_CHECKS, ...CHECKS]) {
+  for (const check of [...HEADER_CHECKS, ...CHECKS, ...STREAM_CHECKS]) {
     let result;
     try {
       result = await check.run(context);
@@ -85,19 +89,24 @@ export function table(rows) {
 }
 
 async function main() {
-  const arg = process.argv.slice(2).find((value) => !value.startsWith('-'));
   let base;
+  let values;
   try {
-    base = new URL(arg ?? '');
+    const parsed = parseArgs({
+      allowPositionals: true,
+      options: { token: { type: 'string' }, org: { type: 'string' } },
+    });
+    values = parsed.values;
+    base = new URL(parsed.positionals[0] ?? '');
     if (!/^https?:$/.test(base.protocol)) throw new Error('not http(s)');
   } catch {
-    console.error('Usage: npm run deploy:check -- https://console.example.com');
+    console.error('Usage: npm run deploy:check -- https://console.example.com [--token T [--org ID]]');
     process.exit(1);
   }
   console.log(`deploy:check ${base.origin}\n`);
   let rows;
   try {
-    rows = await deployCheck(base);
+    rows = await deployCheck(base, { token: values.token, org: values.org });
   } catch (error) {
     console.error(`Cannot reach ${base.origin}: ${error.message}`);
     process.exit(1);

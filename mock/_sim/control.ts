@@ -27,3 +27,8 @@ export function controlOnly<R extends Res, T extends Record<string, Handler<R>>>
   ]);
   return Object.fromEntries(guarded) as T;
 }
+
+/** A control endpoint's answers: success, or 400 with what is wrong (`field: what it must be`). */
+export const ok = (res: Res, data: unknown = null) => res.status(200).json({ code: '000200', msg: 'ok', data });
+export const bad = (res: Res, errors: string[]) =>
+  res.status(400).json({ code: '010007', msg: errors.join('; '), data: { errors } });

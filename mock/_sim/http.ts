@@ -70,6 +70,17 @@ export interface Ctx {
 
 export type Access = 'public' | 'user' | 'org';
 
+/**
+ * What a handler returns when it answers itself rather than with an envelope (the alarm stream): route() has
+ * done its checks (token, organisation, permission, faults) and hands the answer over to `start`.
+ */
+export class Takeover {
+  constructor(readonly start: (res: Res) => void) {}
+}
+
+/** `return takeOver((res) => ...)`: the handler writes the answer itself once route()'s checks passed. */
+export const takeOver = (start: (res: Res) => void) => new Takeover(start);
+
 export interface RouteOptions {
   /** public: no token needed; user: a signed-in user; org: and access to x-bus-id (default). */
   access?: Access;
@@ -232,7 +243,8 @@ export function route<T>(options: RouteOptions, fn: (ctx: Ctx) => T | Promise<T>
       };
       const succeed = (data: unknown) => {
         try {
-          if (!res.headersSent) answer(200, envelope(Codes.success, locale, data ?? null));
+          if (data instanceof Takeover) data.start(res);
+          else if (!res.headersSent) answer(200, envelope(Codes.success, locale, data ?? null));
           done();
         } catch (error) {
           fail(error); // e.g. data that is not JSON (a cycle, a BigInt)

@@ -20,6 +20,7 @@ import role from '../role';
 import session from '../session';
 import settings from '../settings';
 import sim from '../sim';
+import simAlarms from '../simAlarms';
 import tutorial from '../tutorial';
 import user from '../user';
 
@@ -50,6 +51,7 @@ export const MODULES = {
   session,
   settings,
   sim,
+  simAlarms,
   tutorial,
   user,
 };

@@ -19,9 +19,16 @@ export interface FakeRes extends Res {
   destroyed: boolean;
   cookies: Record<string, string>;
   redirectedTo?: string;
+  /** What write() sent, in order (a stream). */
+  chunks: string[];
+  write(chunk: string): boolean;
+  on(event: string, listener: () => void): FakeRes;
+  /** The client goes away: the 'close' listeners run. */
+  hangUp(): void;
 }
 
 export function fakeRes(): FakeRes {
+  const closeListeners: Array<() => void> = [];
   const res: FakeRes = {
     statusCode: 200,
     headers: {},
@@ -29,6 +36,19 @@ export function fakeRes(): FakeRes {
     ended: false,
     destroyed: false,
     cookies: {},
+    chunks: [],
+    write(chunk) {
+      res.headersSent = true;
+      res.chunks.push(chunk);
+      return true;
+    },
+    on(event, listener) {
+      if (event === 'close') closeListeners.push(listener);
+      return res;
+    },
+    hangUp() {
+      closeListeners.splice(0).forEach((listener) => listener());
+    },
     status(code) {
       res.statusCode = code;
       return res;

@@ -106,12 +106,69 @@ export function createRunner({ client, contract, options, log = () => {} }) {
       );
       return;
     }
-    const busHeader = op.header('x-bus-id');
+    if (op.stream) {
+      await streamChecks(op);
+      return;
+    }
     await check(op, 'valid', async () => {
       const res = await read(op);
       if (res.answer?.code === '000200') remember(op, res.answer);
       return expect(op, res, '000200');
     });
+    await refusalChecks(op);
+    const paging = pageShape(op);
+    if (paging) await pagingChecks(op, paging);
+    await localeChecks(op);
+  }
+
+  /**
+   * An optional event stream (the alarm stream): 404 is "not offered" (a skip, not a failure); else an event
+   * stream whose first bytes come in time: resumed after `Last-Event-ID: 0`, older than anything a platform keeps,
+   * it sends an event with an `id` (a reset) and a heartbeat comment. Refusals are the JSON envelope.
+   */
+  async function streamChecks(op) {
+    let res;
+    try {
+      res = await client.stream(op, {
+        headers: { accept: 'text/event-stream', 'last-event-id': '0' },
+        until: (text) => /^id: ?\d+$/m.test(text) && /^:/m.test(text),
+      });
+    } catch (error) {
+      record(op, 'valid', 'failed', `no answer within ${client.streamWaitMs / 1000} s (${error.message})`);
+      await refusalChecks(op);
+      return;
+    }
+    if (res.status === 404) {
+      record(op, 'offered', 'skipped', 'not offered (HTTP 404): the console polls instead');
+      return;
+    }
+    await check(op, 'valid', async () => {
+      if (res.answer) return expect(op, res, '000200');
+      const type = res.headers.get('content-type') || '';
+      if (res.status !== 200 || !/^text\/event-stream/.test(type))
+        return `HTTP ${res.status} ${type || '(no content type)'}, not text/event-stream`;
+      if (!/\bno-store\b/.test(res.headers.get('cache-control') || ''))
+        return `Cache-Control ${res.headers.get('cache-control') || '(none)'}, no-store expected`;
+      if (!/^id: ?\d+$/m.test(res.text))
+        return `no event with an id within ${res.waited} ms after Last-Event-ID: 0 (a reset expected)`;
+      if (!/^:/m.test(res.text)) return `no heartbeat within ${res.waited} ms`;
+      const data = [...res.text.matchAll(/^data: ?(.*)$/gm)].map((m) => m[1]);
+      const bad = data.find((line) => {
+        try {
+          JSON.parse(line);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      return bad === undefined ? undefined : `data that is not JSON: ${bad.slice(0, 80)}`;
+    });
+    await refusalChecks(op);
+  }
+
+  /** The refusals the document names for a read: the token, the organisation, the permission. */
+  async function refusalChecks(op) {
+    const busHeader = op.header('x-bus-id');
     if (op.scope !== 'public' && refusals.token)
       await check(op, 'forged token', async () =>
         expect(op, await read(op, { token: `forged-${runId}`, probe: true }), refusals.token),
@@ -132,9 +189,6 @@ export function createRunner({ client, contract, options, log = () => {} }) {
         );
       else record(op, 'role without the permission', 'skipped', 'no --limited-token or --limited-login');
     }
-    const paging = pageShape(op);
-    if (paging) await pagingChecks(op, paging);
-    await localeChecks(op);
   }
 
   async function pagingChecks(op, pageSize) {

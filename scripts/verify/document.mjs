@@ -74,6 +74,8 @@ export function loadContract(file = DEFAULT_CONTRACT) {
         permission: spec['x-permission'] ?? null,
         safe: method === 'get' || spec['x-safe'] === true,
         platformOnly: spec['x-platform-only'] === true,
+        /** An event stream that stays open (x-stream): checked by its first bytes, not read to its end. */
+        stream: spec['x-stream'] === true,
         parameters,
         header: (name) => parameters.find((p) => p.in === 'header' && p.name.toLowerCase() === name),
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),

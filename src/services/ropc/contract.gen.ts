@@ -265,6 +265,67 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/ropc/alarm/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Optional: new, updated and cleared alarms as they happen (server-sent events)
+         * @description **Scope:** org (the organisation and its sub-organisations, exactly as `alarm/page` lists them).
+         *     **Permission:** `home`, as every alarm endpoint. **Optional:** a platform that does not offer the stream
+         *     answers HTTP 404, and the console polls `alarm/unread-count` instead (every 60 s, and when a tab becomes
+         *     visible).
+         *
+         *     The console reads it with `fetch` (an `EventSource` cannot send the contract's headers), with the same
+         *     headers as every other call, `Accept: text/event-stream` and, on a resume, `Last-Event-ID`.
+         *
+         *     **Refusals** are the usual JSON envelope with `Content-Type: application/json`, never an event stream:
+         *     `000401` (the token; the console signs in again), `000402` (the organisation), `010012` (the permission).
+         *
+         *     **Success:** HTTP 200, `Content-Type: text/event-stream; charset=utf-8`, `Cache-Control: no-store`,
+         *     `X-Accel-Buffering: no`, then, as long as the connection lasts:
+         *
+         *     - an event per change of an alarm of the caller's scope, in the order they happened:
+         *
+         *       ```
+         *       id: 1234
+         *       event: alarm
+         *       data: {"kind":"raised","alarm":{...},"unread":3}
+         *
+         *       ```
+         *
+         *       `data` is an `AlarmStreamEvent`: `kind` `raised`, `updated` or `cleared`; `alarm` the `AlarmItem` as
+         *       `alarm/page` answers it to the caller (its read state is the caller's); `unread` what
+         *       `alarm/unread-count` answers the caller when the event is sent (muted types left out). Alarms of other
+         *       organisations never reach a caller; events of every type go out (muting is about the count).
+         *     - a heartbeat, the comment line `: hb` and a blank line, at least every 15 s (more often is allowed, and a
+         *       first one right away): a client that reads no byte for about 35 s takes the stream as cut.
+         *
+         *     **Ids.** Every event has an `id`: decimal digits of one sequence that only increases (gaps allowed: other
+         *     callers' events take ids too). **Resume:** a request with `Last-Event-ID: <id>` gets, before anything
+         *     live, every later event of its scope exactly once and in order. When the platform no longer keeps all
+         *     events after that id (the simulator keeps the last 1,000), or does not know it, it sends first
+         *     `event: reset` with `data: {}` and the `id` of its newest event, then live events: the client reads again
+         *     what it shows. A request without `Last-Event-ID` gets live events only. `retry:` is not used (the client
+         *     owns its back-off). The stream ends when the session ends; a client reconnects after a cut, and on
+         *     `000401` signs in again.
+         *
+         *     **Behind a proxy** the stream must not be buffered and must be allowed to stay open: nginx
+         *     `proxy_buffering off` and a `proxy_read_timeout` longer than the heartbeat for this path (see
+         *     `config/nginx/console.conf.template` and contract/README.md).
+         */
+        get: operations["streamAlarms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ropc/alarm/devices": {
         parameters: {
             query?: never;
@@ -1331,6 +1392,14 @@ export type components = {
             durationSeconds: number;
             /** @description For the signed-in user. */
             read: boolean;
+        };
+        /** @description The `data` of an `event: alarm` of `alarm/stream`. */
+        AlarmStreamEvent: {
+            /** @enum {string} */
+            kind: "raised" | "updated" | "cleared";
+            alarm: components["schemas"]["AlarmItem"];
+            /** @description The caller's unread count when the event is sent (muted types left out), as `alarm/unread-count` answers it. */
+            unread: number;
         };
         AlarmDetail: components["schemas"]["AlarmItem"] & {
             reason: string;
@@ -2402,6 +2471,68 @@ export interface operations {
                         /** @enum {unknown} */
                         code?: "000401" | "000402" | "000500" | "010012";
                     });
+                };
+            };
+            500: components["responses"]["Unexpected"];
+        };
+    };
+    streamAlarms: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The login token (else `000401`). */
+                "x-access-token": components["parameters"]["token"];
+                /** @description The organisation acted on (else `000402`). In alternate mode, the mode's business id. */
+                "x-bus-id": components["parameters"]["busId"];
+                /** @description The language of `msg` and translated fields; English when absent or unknown. */
+                "x-locale"?: components["parameters"]["locale"];
+                /** @description Alternate mode (e.g. `distributor`). */
+                "x-mode"?: components["parameters"]["mode"];
+                /** @description Alternate mode: the business id the user comes from. */
+                "x-source-bus-id"?: components["parameters"]["sourceBusId"];
+                /** @description ASCII JSON `{ originUrl?, isShowError? }`, for the console; the platform may ignore it. */
+                "x-custom-params"?: components["parameters"]["customParams"];
+                /** @description `text/event-stream`. */
+                Accept?: string;
+                /** @description The id of the last event received: the stream resumes after it. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream; a refusal is the JSON envelope instead. */
+            200: {
+                headers: {
+                    /** @description `no-store`. */
+                    "Cache-Control"?: string;
+                    /** @description `no`: a proxy that honours it does not buffer the stream. */
+                    "X-Accel-Buffering"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id: 1234
+                     *     event: alarm
+                     *     data: {"kind":"raised","alarm":{"id":"alm-n1","type":"machineTrapped","busId":"org-1","orgName":"Harbour Facilities Group","deviceId":"org-1-dev-3","deviceName":"Lobby scrubber","startedAt":"2026-12-02T05:00:00.000Z","endedAt":null,"durationSeconds":0,"read":false},"unread":4}
+                     *
+                     *     : hb
+                     */
+                    "text/event-stream": string;
+                    "application/json": components["schemas"]["Refusal"] & {
+                        /** @enum {unknown} */
+                        code?: "000401" | "000402" | "000500" | "010012";
+                    };
+                };
+            };
+            /** @description The platform does not offer the stream (the console polls). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             500: components["responses"]["Unexpected"];

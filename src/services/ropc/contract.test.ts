@@ -1,6 +1,7 @@
 // Every function of src/services/ropc calls exactly one operation of contract/openapi.yaml (method and path), one
 // named after it unless it is a helper over another call; every operation is called by one, or is marked
-// `x-platform-only: true` (the platform serves it, the console never calls it).
+// `x-platform-only: true` (the platform serves it, the console never calls it) or `x-stream: true` (read with
+// fetch by the live alarm layer, src/features/alarms/live, not through Umi's request).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { contract, findOperation } from '../../../mock/_sim/contract';
@@ -97,12 +98,14 @@ describe('src/services/ropc and contract/openapi.yaml', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('uses every operation, or marks it x-platform-only', () => {
+  it('uses every operation, or marks it x-platform-only or x-stream', () => {
     const called = new Set(
       [...used.values()].flat().map((call) => findOperation(call.split(' ')[0], call.split(' ')[1])?.operationId),
     );
     const unused = contract()
-      .operations.filter((op) => !called.has(op.operationId) && op.spec['x-platform-only'] !== true)
+      .operations.filter(
+        (op) => !called.has(op.operationId) && op.spec['x-platform-only'] !== true && op.spec['x-stream'] !== true,
+      )
       .map((op) => `${op.method} ${op.path}`);
     expect(unused).toEqual([]);
     const platformOnlyButCalled = contract()
