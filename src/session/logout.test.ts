@@ -138,3 +138,19 @@ it('lets no call reach the platform once the session is forgotten (a poll firing
 
 // eslint-disable-next-line jest/no-export -- a module, not a script: each test file has its own load()
 export {};
+
+it('closes the live alarm stream at once, before the platform call', async () => {
+  const { logout, logoutAndLeave } = load();
+  const { onSessionEnd } = require('./sessionEnd') as typeof import('./sessionEnd');
+  const close = jest.fn();
+  onSessionEnd(close);
+  logout.mockReturnValue(
+    new Promise(() => {
+      // never answers
+    }),
+  );
+  signedIn();
+  void logoutAndLeave();
+  expect(close).toHaveBeenCalledTimes(1);
+  expect(logout).toHaveBeenCalledTimes(1);
+});

@@ -1,4 +1,5 @@
 import { isOtherSession, watchOtherTabs } from './otherTabs';
+import { onSessionEnd } from './sessionEnd';
 
 function signedIn(token = 'tok-alice', org = 'org-1') {
   localStorage.setItem('token', token);
@@ -33,6 +34,16 @@ describe('watchOtherTabs', () => {
     otherTab('token', null);
     expect(actions.leave).toHaveBeenCalledTimes(1);
     expect(actions.reload).not.toHaveBeenCalled();
+  });
+
+  it('closes what listens for the old session (the alarm stream) before it leaves or reloads', () => {
+    signedIn();
+    const close = jest.fn();
+    onSessionEnd(close);
+    stop = watchOtherTabs(actions);
+    otherTab('token', 'tok-bob');
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(actions.reload).toHaveBeenCalledTimes(1);
   });
 
   it('reloads when another user signs in elsewhere, before this tab writes with that token', () => {

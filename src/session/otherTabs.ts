@@ -4,6 +4,7 @@
  * organisation (local storage) are watched; a signed-out token sends this tab to login, any other change reloads it.
  */
 import { goToLogin, isLeaving } from './redirects';
+import { endSessionHere } from './sessionEnd';
 import { clearSession, LOCAL_ORG, LOCAL_TOKEN, storedOrgId, storedToken, tokenCookie } from './storage';
 
 export interface TabActions {
@@ -42,6 +43,7 @@ export function watchOtherTabs(actions: TabActions = defaults): () => void {
   const act = (what: keyof TabActions) => {
     if (done || isLeaving()) return;
     done = true;
+    endSessionHere(); // nothing of the old session goes on listening (the alarm stream)
     actions[what]();
   };
   const check = () => {

@@ -1,14 +1,16 @@
 /** The bell's list of recent alarms, with an only-unread switch and "More" to the full list. */
-import { useRequest } from 'ahooks';
+import { useRequest, useThrottleFn } from 'ahooks';
 import { Button, Empty, Flex, Spin, Switch, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '@/locales/t';
 import { pageAlarms } from '@/services/ropc/alarm';
 import { useAlarmsChanged } from '../center/events';
 import { CLOSED_LIST, useAlarmUrl } from '../center/urlState';
+import { useLiveSignals } from '../live/bus';
 import AlarmSummary from './AlarmSummary';
 
 const RECENT = 6;
+const LIVE_READ_MS = 1000;
 
 interface Props {
   /** Close and give focus back to the bell (Escape). */
@@ -28,6 +30,9 @@ export default function BellPanel({ onClose, onLeave }: Props) {
     { refreshDeps: [onlyUnread] },
   );
   useAlarmsChanged(refresh);
+  // A burst of streamed alarms reads the list at most once a second.
+  const { run: follow } = useThrottleFn(refresh, { wait: LIVE_READ_MS });
+  useLiveSignals(follow);
 
   const openAlarm = (id: string) => {
     onLeave();

@@ -2,6 +2,7 @@
 import { Popover } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useAlarmScope } from '../center/scope';
+import { useLiveAlarms } from '../live/useLiveAlarms';
 import OverlayBoundary from '@/components/OverlayBoundary';
 import BellButton from './BellButton';
 import './bellSheet.css';
@@ -12,6 +13,7 @@ const BellPanel = lazy(() => import('./BellPanel'));
 export default function AlarmBell() {
   const scope = useAlarmScope();
   const count = useUnreadCount(scope);
+  useLiveAlarms(scope);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   if (!scope) return null;

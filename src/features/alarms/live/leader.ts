@@ -1,7 +1,11 @@
-/**
- * Placeholder until the transport lands (client46): whether this tab holds the browser's one stream. Desktop
- * notifications come from the leader only, so many tabs show one notification per alarm.
- */
+/** Whether this tab holds the browser's alarm stream: only the leader notifies, so one alarm makes one notification. */
+
+let leading = false;
+
 export function isStreamLeader(): boolean {
-  return true;
+  return leading;
+}
+
+export function setStreamLeader(value: boolean) {
+  leading = value;
 }
