@@ -1,11 +1,11 @@
 /**
  * The alarm views that open over any page from the query string: the full list drawer (?alarms=open&...)
  * and one alarm's details (?alarmId=..). Both load on demand so pages do not pay for them. The notices of new
- * alarms (in the console, read aloud, on the desktop) load after the first paint.
+ * alarms (in the console, read aloud, on the desktop) load once the live stream runs, which starts after content.
  */
 import { type ComponentType, lazy, Suspense } from 'react';
-import AfterPaint from '@/components/AfterPaint';
 import OverlayBoundary from '@/components/OverlayBoundary';
+import { useLiveMode } from '../live/status';
 import { useAlarmScope } from './scope';
 import { CLOSED_LIST, useAlarmUrl, useOrgSpecificReset } from './urlState';
 
@@ -17,18 +17,19 @@ const AlarmNotices = lazy<ComponentType>(() => import('../notify/AlarmNotices').
 export default function AlarmCenter() {
   const [values, set] = useAlarmUrl();
   const scope = useAlarmScope();
+  const live = useLiveMode() === 'stream';
   // Switching organisation keeps this component: the previous organisation's device, page and alarm go.
   useOrgSpecificReset(scope);
   if (!scope) return null;
   return (
     <>
-      <AfterPaint>
+      {live ? (
         <OverlayBoundary resetKey={scope}>
           <Suspense fallback={null}>
             <AlarmNotices />
           </Suspense>
         </OverlayBoundary>
-      </AfterPaint>
+      ) : null}
       <OverlayBoundary resetKey={values.alarms} onClose={() => set(CLOSED_LIST)}>
         <Suspense fallback={null}>{values.alarms === 'open' ? <AlarmDrawer scope={scope} /> : null}</Suspense>
       </OverlayBoundary>
