@@ -1,12 +1,15 @@
 /**
  * Every value the console keeps in the browser, named once: the login-token cookie, the locale cookie,
- * local storage token / currentOrgId / umi_locale / ropc.theme and the session storage mode state.
+ * local storage token / currentOrgId / umi_locale / ropc.theme / ropc.desktopAlarms and the session storage mode
+ * state.
  */
 import Cookies from 'js-cookie';
 import { getRuntimeConfig } from './runtimeConfig';
 import { LOCAL_LOCALE, LOCAL_ORG, LOCAL_THEME, LOCAL_TOKEN, SESSION_MODE } from './storageKeys';
 
 export { LOCAL_LOCALE, LOCAL_ORG, LOCAL_THEME, LOCAL_TOKEN, SESSION_MODE };
+/** The users of this browser who turned desktop alarm notifications on (a choice of this browser, not the platform's). */
+export const LOCAL_DESKTOP_ALARMS = 'ropc.desktopAlarms';
 
 export interface ModeState {
   mode: string;
@@ -95,6 +98,29 @@ export const storedTheme = {
     safe(() => {
       const themes = readThemes();
       localStorage.setItem(LOCAL_THEME, JSON.stringify({ last: mode, users: { ...themes.users, [userId]: mode } }));
+    }, undefined),
+};
+
+function readDesktopAlarms(): Record<string, true> {
+  return safe(() => {
+    const parsed = JSON.parse(localStorage.getItem(LOCAL_DESKTOP_ALARMS) || '{}');
+    return Object.fromEntries(
+      Object.keys(parsed || {})
+        .filter((id) => parsed[id] === true)
+        .map((id) => [id, true]),
+    );
+  }, {});
+}
+
+/** Kept across logins, like the theme: turning it on again would ask nothing new of the user. */
+export const storedDesktopAlarms = {
+  get: (userId: string): boolean => readDesktopAlarms()[userId] === true,
+  set: (userId: string, on: boolean) =>
+    safe(() => {
+      const users = readDesktopAlarms();
+      if (on) users[userId] = true;
+      else delete users[userId];
+      localStorage.setItem(LOCAL_DESKTOP_ALARMS, JSON.stringify(users));
     }, undefined),
 };
 

@@ -1,5 +1,7 @@
 /** The alarms feature's public surface: the header's bell, the list and details over any page, and the pieces
  * other views show of it. Import it from here; its folders are its own. */
+import { lazy } from 'react';
+
 export { default as AlarmBell } from './bell';
 export { default as AlarmCenter } from './center';
 export { default as AlarmTime } from './center/AlarmTime';
@@ -10,3 +12,6 @@ export { ALARM_KEYS, CLOSED_LIST, useAlarmUrl } from './center/urlState';
 export { useDurationText } from './center/useDurationText';
 export { publishLiveSignal, useLiveSignals } from './live/bus';
 export type { AlarmStreamEvent, LiveSignal } from './live/types';
+export { useLiveRefresh } from './live/useLiveRefresh';
+/** My account's desktop notifications control, loaded with the tab that shows it. */
+export const DesktopNotifications = lazy(() => import('./notify/DesktopNotifications'));

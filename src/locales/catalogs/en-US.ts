@@ -7,6 +7,7 @@ import validation from '../en-US/validation';
 import shell from '../en-US/shell';
 import home from '../en-US/home';
 import alarm from '../en-US/alarm';
+import alarmLive from '../en-US/alarmLive';
 import organization from '../en-US/organization';
 import manufacturer from '../en-US/manufacturer';
 import user from '../en-US/user';
@@ -27,6 +28,7 @@ export default {
   ...shell,
   ...home,
   ...alarm,
+  ...alarmLive,
   ...organization,
   ...manufacturer,
   ...user,

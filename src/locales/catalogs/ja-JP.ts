@@ -7,6 +7,7 @@ import validation from '../ja-JP/validation';
 import shell from '../ja-JP/shell';
 import home from '../ja-JP/home';
 import alarm from '../ja-JP/alarm';
+import alarmLive from '../ja-JP/alarmLive';
 import organization from '../ja-JP/organization';
 import manufacturer from '../ja-JP/manufacturer';
 import user from '../ja-JP/user';
@@ -28,6 +29,7 @@ export default {
   ...shell,
   ...home,
   ...alarm,
+  ...alarmLive,
   ...organization,
   ...manufacturer,
   ...user,

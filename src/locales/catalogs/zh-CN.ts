@@ -7,6 +7,7 @@ import validation from '../zh-CN/validation';
 import shell from '../zh-CN/shell';
 import home from '../zh-CN/home';
 import alarm from '../zh-CN/alarm';
+import alarmLive from '../zh-CN/alarmLive';
 import organization from '../zh-CN/organization';
 import manufacturer from '../zh-CN/manufacturer';
 import user from '../zh-CN/user';
@@ -28,6 +29,7 @@ export default {
   ...shell,
   ...home,
   ...alarm,
+  ...alarmLive,
   ...organization,
   ...manufacturer,
   ...user,

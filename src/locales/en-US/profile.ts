@@ -3,6 +3,7 @@ export default {
   'profile.title': 'My account',
   'profile.tab.profile': 'Profile',
   'profile.tab.password': 'Change password',
+  'profile.tab.notifications': 'Notifications',
   'profile.tab.appearance': 'Appearance',
   'profile.field.account': 'Account',
   'profile.field.nickname': 'Nickname',

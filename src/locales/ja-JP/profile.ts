@@ -4,6 +4,7 @@ export default {
   'profile.title': 'マイアカウント',
   'profile.tab.profile': 'プロフィール',
   'profile.tab.password': 'パスワード変更',
+  'profile.tab.notifications': '通知',
   'profile.tab.appearance': '表示',
   'profile.field.account': 'アカウント',
   'profile.field.nickname': 'ニックネーム',

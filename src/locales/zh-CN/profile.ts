@@ -4,6 +4,7 @@ export default {
   'profile.title': '个人中心',
   'profile.tab.profile': '个人资料',
   'profile.tab.password': '修改密码',
+  'profile.tab.notifications': '通知',
   'profile.tab.appearance': '外观',
   'profile.field.account': '账号',
   'profile.field.nickname': '昵称',

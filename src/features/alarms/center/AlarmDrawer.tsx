@@ -1,6 +1,6 @@
 /** The full alarm list: filters, pages and the open state live in the URL, so a reload or a shared link keeps them. */
 import { useRequest } from 'ahooks';
-import { Drawer, Space } from 'antd';
+import { Alert, Button, Drawer, Space } from 'antd';
 import { useEffect } from 'react';
 import { pagingChanges } from '@/hooks/urlPaging';
 import { useTimeZone } from '@/session/orgSettings';
@@ -11,6 +11,7 @@ import AlarmTable from './AlarmTable';
 import { useAlarmsChanged } from './events';
 import ExportAlarms from './ExportAlarms';
 import MarkAllRead from './MarkAllRead';
+import { useLiveList } from './useLiveList';
 import { CLOSED_LIST, filterOf, LIST_KEYS, listStateOf, useAlarmUrl, type AlarmKey } from './urlState';
 
 export default function AlarmDrawer({ scope }: { scope: string }) {
@@ -20,13 +21,21 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
   const timeZone = useTimeZone();
   const filter = filterOf(state, timeZone);
   const query = { ...filter, sortField: state.sortField, sortOrder: state.sortOrder };
-  const { data, loading, refresh } = useRequest(
+  const { data, loading, refresh, mutate } = useRequest(
     () => pageAlarms({ current: state.current, pageSize: state.pageSize, ...query }),
     {
       refreshDeps: [scope, state.current, state.pageSize, JSON.stringify(query)],
     },
   );
   useAlarmsChanged(refresh);
+  const live = useLiveList({
+    page: data,
+    state,
+    filter,
+    mutate,
+    refresh,
+    showFirstPage: () => set({ alarmPage: undefined }),
+  });
 
   // A page past the end (after marking read under an unread filter, or an old link): go to the last page.
   const lastPage = Math.max(1, Math.ceil((data?.total || 0) / state.pageSize));
@@ -62,11 +71,29 @@ export default function AlarmDrawer({ scope }: { scope: string }) {
       }
     >
       <AlarmFilters scope={scope} state={state} filter={filter} onChange={changeFilter} />
+      {live.pending ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="alarm-live-pending"
+          style={{ marginBottom: 12 }}
+          message={t('alarm.live.pending', { count: live.pending })}
+          action={
+            <Button size="small" onClick={live.showPending}>
+              {t('alarm.live.show')}
+            </Button>
+          }
+        />
+      ) : null}
       <AlarmTable
         page={data}
         loading={loading}
         state={state}
-        onOpen={(id) => set({ alarmId: id })}
+        fresh={live.fresh}
+        onOpen={(id) => {
+          live.seen(id);
+          set({ alarmId: id });
+        }}
         onClearFilters={filtered ? clearFilters : undefined}
         onSort={(field, order) =>
           set({

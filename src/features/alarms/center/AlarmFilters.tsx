@@ -1,6 +1,7 @@
 /**
- * The list's filters: alarm type (with each type's count for the other filters), organisation, device (grouped by
- * organisation, narrowed to the chosen one), the alarm's state (ongoing or cleared), the read status and a range of days.
+ * The list's filters: alarm type (with each type's count for the other filters, following live alarms), organisation,
+ * device (grouped by organisation, narrowed to the chosen one), the alarm's state (ongoing or cleared), the read
+ * status and a range of days.
  */
 import { useRequest } from 'ahooks';
 import { Button, DatePicker, Flex, Segmented, Select } from 'antd';
@@ -10,6 +11,7 @@ import { InnermostEscape } from '@/components/innermostEscape';
 import { useT } from '@/locales/t';
 import { countAlarmTypes, listAlarmDevices } from '@/services/ropc/alarm';
 import { ALARM_TYPES } from '@/domain/alarmTypes';
+import { useLiveRefresh } from '../live/useLiveRefresh';
 import AlarmTypeLabel from './AlarmTypeLabel';
 import type { AlarmKey, AlarmListState } from './urlState';
 
@@ -27,7 +29,10 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
   const t = useT();
   const { data: devices, loading } = useRequest(listAlarmDevices, { refreshDeps: [scope] });
   const countFilter = JSON.stringify({ ...filter, type: undefined });
-  const { data: typeCounts } = useRequest(() => countAlarmTypes(filter), { refreshDeps: [scope, countFilter] });
+  const { data: typeCounts, refresh: recount } = useRequest(() => countAlarmTypes(filter), {
+    refreshDeps: [scope, countFilter],
+  });
+  useLiveRefresh(recount); // the counts follow alarms as they come and clear
   const countOf = useMemo(() => new Map((typeCounts || []).map((c) => [c.type, c.count])), [typeCounts]);
   const groups = useMemo(() => {
     const map = new Map<string, { label: string; busId: string; options: { label: string; value: string }[] }>();

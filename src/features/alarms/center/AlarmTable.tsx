@@ -3,7 +3,7 @@
  * its details; on a phone each row is a card with every field. Time and duration sort (on the platform, over every
  * page); newest first when no sort is chosen.
  */
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { cardRows } from '@/components/ResponsiveTable/cardRows';
 import Truncated from '@/components/ResponsiveTable/Truncated';
@@ -15,11 +15,14 @@ import AlarmTypeLabel from './AlarmTypeLabel';
 import ReadState from './ReadState';
 import { useDurationText } from './useDurationText';
 import type { AlarmListState } from './urlState';
+import './liveRows.css';
 
 interface Props {
   page?: API.Page<API.AlarmItem>;
   loading: boolean;
   state: AlarmListState;
+  /** Alarms that came in while the list was open, not opened yet: marked new. */
+  fresh?: ReadonlySet<string>;
   onOpen: (id: string) => void;
   onPage: (current: number, pageSize: number) => void;
   onSort: (field?: 'startedAt' | 'duration', order?: 'ascend' | 'descend') => void;
@@ -29,7 +32,7 @@ interface Props {
 
 const SORT_DIRECTIONS: ('descend' | 'ascend')[] = ['descend', 'ascend'];
 
-export default function AlarmTable({ page, loading, state, onOpen, onPage, onSort, onClearFilters }: Props) {
+export default function AlarmTable({ page, loading, state, fresh, onOpen, onPage, onSort, onClearFilters }: Props) {
   const t = useT();
   const durationText = useDurationText();
   const columns: TableColumnsType<API.AlarmItem> = [
@@ -37,16 +40,23 @@ export default function AlarmTable({ page, loading, state, onOpen, onPage, onSor
       title: t('alarm.field.type'),
       dataIndex: 'type',
       render: (_, row) => (
-        <Button
-          type="link"
-          style={{ padding: 0, height: 'auto' }}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(row.id);
-          }}
-        >
-          <AlarmTypeLabel type={row.type} strong={!row.read} />
-        </Button>
+        <>
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto' }}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(row.id);
+            }}
+          >
+            <AlarmTypeLabel type={row.type} strong={!row.read} />
+          </Button>
+          {fresh?.has(row.id) ? (
+            <Tag color="blue" className="alarm-new-tag" data-testid="alarm-new" style={{ marginInlineStart: 8 }}>
+              {t('alarm.live.new')}
+            </Tag>
+          ) : null}
+        </>
       ),
     },
     {
@@ -89,6 +99,7 @@ export default function AlarmTable({ page, loading, state, onOpen, onPage, onSor
       columns={cards.columns}
       dataSource={page?.list}
       loading={loading}
+      rowClassName={(row) => (fresh?.has(row.id) ? 'alarm-row-new' : '')}
       locale={onClearFilters ? { emptyText: <FilteredEmpty onClear={onClearFilters} /> } : undefined}
       scroll={{ x: 'max-content' }}
       onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}

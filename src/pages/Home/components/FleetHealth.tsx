@@ -2,13 +2,13 @@
  * Fleet health: for the period and scope of the cards, the alarms by type and the devices that need attention
  * most (ongoing alarms first, then alarm count and total alarm time). A type or a device opens the alarm list filtered to it
  * and to the period's days, which the platform counted in the organisation's time zone as that list does.
- * Loaded after the cards, like the charts and the overview.
+ * Loaded after the cards, like the charts and the overview. Live alarms re-read it in place (at most every 2 s).
  */
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
 import { Button, Card, Flex, Table, Tag, theme, Typography, type TableColumnsType } from 'antd';
 import { cardRows } from '@/components/ResponsiveTable/cardRows';
-import { AlarmTypeLabel, useAlarmUrl, useDurationText } from '@/features/alarms';
+import { AlarmTypeLabel, useAlarmUrl, useDurationText, useLiveRefresh } from '@/features/alarms';
 import { useT } from '@/locales/t';
 import { getDashboardAlarms } from '@/services/ropc/dashboard';
 import { useFormat } from '../hooks/useFormat';
@@ -29,6 +29,7 @@ export default function FleetHealth({ period }: { period: Period }) {
   const { token } = theme.useToken();
   const [, setAlarmUrl] = useAlarmUrl();
   const { data, error, loading, refresh } = useRequest(() => getDashboardAlarms({ period }), { refreshDeps: [period] });
+  useLiveRefresh(refresh);
 
   if (error) return <LoadError title="home.error.fleet" onRetry={refresh} />;
   const shown = data?.period === period ? data : undefined;

@@ -2,7 +2,7 @@
  * Needs attention now: the first thing on Home. Every ongoing alarm of the scope by device (the device, its site,
  * each alarm's type and since when), each one click from its details and remedy; the totals open the alarm list
  * filtered to ongoing alarms. Nothing ongoing: one calm line. Light on purpose (no table, no chart): it is in
- * Home's first load.
+ * Home's first load. Live alarms re-read it in place (at most every 2 s).
  */
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
@@ -12,7 +12,7 @@ import { useT } from '@/locales/t';
 import { getDashboardAttention } from '@/services/ropc/dashboard';
 import { useTimeZone } from '@/session/orgSettings';
 import { useUrlState } from '@/hooks/useUrlState';
-import { ALARM_KEYS, CLOSED_LIST, useDurationText } from '@/features/alarms';
+import { ALARM_KEYS, CLOSED_LIST, useDurationText, useLiveRefresh } from '@/features/alarms';
 import { sinceTime } from '../sinceTime';
 import LoadError from './LoadError';
 import Panel from './Panel';
@@ -25,6 +25,7 @@ export default function NeedsAttention() {
   const durationText = useDurationText();
   const [, setUrl] = useUrlState(ALARM_KEYS);
   const { data, error, refresh } = useRequest(getDashboardAttention, { refreshOnWindowFocus: true });
+  useLiveRefresh(refresh);
 
   if (error) return <LoadError title="home.error.attention" onRetry={refresh} />;
   const nowMs = Date.now();
