@@ -1,6 +1,7 @@
 // The documentation quotes the console's labels and messages; these tests tie each quote to the catalog it comes
 // from, so that renaming a label in a catalog fails here until the documentation says the new name.
 import { ALARM_TYPES } from '@/domain/alarmTypes';
+import { METRIC_KEYS } from '@/domain/metrics';
 import { FORBIDDEN_NAME_CHARS } from '@/domain/nameRules';
 import enUS from '@/locales/catalogs/en-US';
 import jaJP from '@/locales/catalogs/ja-JP';
@@ -124,16 +125,7 @@ describe('the documentation quotes the console as it is', () => {
 
   it.each(LOCALES)('the %s key figures are named and defined as on Home', (locale) => {
     const t = CATALOGS[locale];
-    const keys = [
-      'taskCount',
-      'unitTime',
-      'plannedArea',
-      'actualArea',
-      'workingHours',
-      'completionRate',
-      'effectiveHours',
-      'efficiency',
-    ] as const;
+    const keys = METRIC_KEYS;
     const table = tableOf(DOCS[locale].product, 'home-kpis');
     // A figure's name may carry its unit, in the language's own brackets: "Time per task (min)".
     expect(table.rows.map((row) => row[0].replace(/ ?[(（][^)）]*[)）]$/, ''))).toEqual(

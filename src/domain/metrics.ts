@@ -3,6 +3,18 @@
  * Pure and import-free (the simulator imports it by relative path). A ratio with a zero divisor is null.
  */
 
+/** The eight key figures, in the order Home shows them and the data overview's columns follow. */
+export const METRIC_KEYS = [
+  'taskCount',
+  'unitTime',
+  'plannedArea',
+  'actualArea',
+  'workingHours',
+  'completionRate',
+  'effectiveHours',
+  'efficiency',
+] as const satisfies readonly (keyof API.DashboardMetrics)[];
+
 export type Period = API.DashboardPeriod;
 export const PERIODS: readonly Period[] = ['all', '7', '30'];
 export const DEFAULT_PERIOD: Period = '7';

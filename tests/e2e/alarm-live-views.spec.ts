@@ -4,7 +4,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { text, type Locale } from './catalogs';
 import { expect, test } from './fixtures';
-import { resetSimulator, signIn, useLanguage } from './support';
+import { platform, resetSimulator, signIn, useLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
@@ -29,28 +29,6 @@ function streamOf(page: Page) {
 
 async function clear(request: APIRequestContext, id: string) {
   expect((await request.post('/api/__sim/alarms/raise', { data: { clear: id } })).ok()).toBeTruthy();
-}
-
-/** Calls the platform as the signed-in user of org-1 (another console of the organisation, say). */
-async function platform<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
-  return page.evaluate(
-    async ({ method: m, path: p, body: b }) => {
-      const res = await fetch(`/api/ropc${p}`, {
-        method: m,
-        headers: {
-          'Content-Type': 'application/json',
-          'x-access-token': localStorage.getItem('token') || '',
-          'x-bus-id': 'org-1',
-          'x-locale': 'en-US',
-        },
-        body: b ? JSON.stringify(b) : undefined,
-      });
-      const answer = await res.json();
-      if (answer.code !== '000200') throw new Error(`${m} ${p}: ${answer.code}`);
-      return answer.data;
-    },
-    { method, path, body },
-  );
 }
 
 /**

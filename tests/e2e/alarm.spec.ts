@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { resetSimulator, signIn, useLanguage } from './support';
+import { platform, resetSimulator, signIn, useLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
@@ -15,28 +15,6 @@ async function unreadOf(bell: Locator): Promise<number> {
 async function totalOf(drawer: Locator): Promise<number> {
   const text = await drawer.locator('.ant-pagination-total-text').innerText();
   return Number((text.match(/(\d+)/) || ['', '0'])[1]);
-}
-
-/** Calls the platform as the signed-in user of org-1 (another console of the organisation, say). */
-async function platform<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
-  return page.evaluate(
-    async ({ method: m, path: p, body: b }) => {
-      const res = await fetch(`/api/ropc${p}`, {
-        method: m,
-        headers: {
-          'Content-Type': 'application/json',
-          'x-access-token': localStorage.getItem('token') || '',
-          'x-bus-id': 'org-1',
-          'x-locale': 'en-US',
-        },
-        body: b ? JSON.stringify(b) : undefined,
-      });
-      const answer = await res.json();
-      if (answer.code !== '000200') throw new Error(`${m} ${p}: ${answer.code}`);
-      return answer.data;
-    },
-    { method, path, body },
-  );
 }
 
 /** Whether the organisation notifies `type` in the console (a muted type is not counted on the bell). */

@@ -92,3 +92,25 @@ export async function contextWithSession(browser: Browser, page: Page, options: 
   await context.addCookies(await page.context().cookies());
   return context;
 }
+
+/** Calls the platform as the signed-in user of org-1 (another console of the organisation, say). */
+export async function platform<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
+  return page.evaluate(
+    async ({ method: m, path: p, body: b }) => {
+      const res = await fetch(`/api/ropc${p}`, {
+        method: m,
+        headers: {
+          'Content-Type': 'application/json',
+          'x-access-token': localStorage.getItem('token') || '',
+          'x-bus-id': 'org-1',
+          'x-locale': 'en-US',
+        },
+        body: b ? JSON.stringify(b) : undefined,
+      });
+      const answer = await res.json();
+      if (answer.code !== '000200') throw new Error(`${m} ${p}: ${answer.code}`);
+      return answer.data;
+    },
+    { method, path, body },
+  );
+}
