@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { deferred } from '@test/deferred';
-import { formRenders } from '@test/formRenders';
+import { renders } from '@test/profiledRenders';
 import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
 import { createRole, findRole, listPowers, updateRole } from '@/services/ropc/role';
@@ -20,7 +20,12 @@ jest.mock('@/services/ropc/role', () => ({
   createRole: jest.fn(),
   updateRole: jest.fn(),
 }));
-jest.mock('@/components/form/rules', () => jest.requireActual('@test/formRenders').rulesCountingRenders());
+// The form's renders, counted by a <Profiler> around its first line (which renders when the form does, and only then).
+const FIRST_LINE = '@/components/form/ActsOnOrg';
+jest.mock('@/components/form/ActsOnOrg', () =>
+  jest.requireActual('@test/profiledRenders').profiledDefault('@/components/form/ActsOnOrg'),
+);
+const formRenders = () => renders(FIRST_LINE);
 const mockedCreate = jest.mocked(createRole);
 
 beforeEach(() => mockedCreate.mockReset());
@@ -42,6 +47,7 @@ describe('RoleForm', () => {
     await screen.findByLabelText('Role name');
     await waitFor(() => expect(listPowers).toHaveBeenCalledTimes(1));
     const rendersOnceOpen = formRenders();
+    expect(rendersOnceOpen).toBeGreaterThan(0); // the count sees the form
 
     await act(async () => powers.resolve([{ code: 'home', menu: true, actions: [] }]));
     expect(await screen.findByText('Select all')).toBeInTheDocument();
