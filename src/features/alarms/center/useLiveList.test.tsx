@@ -78,3 +78,49 @@ it('reads the page again on a reset', () => {
   act(() => publishLiveSignal({ type: 'reset' }));
   expect(refresh).toHaveBeenCalledTimes(1);
 });
+
+it('puts back an alarm raised while a read was on its way, which the read did not list yet', () => {
+  const mutate = jest.fn();
+  const view = renderHook(() => {
+    const [page, setPage] = useState<API.Page<API.AlarmItem>>({ list: [alarm('old')], total: 1 });
+    const live = useLiveList({
+      page,
+      state: { current: 1, pageSize: 10 },
+      filter: {},
+      refresh: jest.fn(),
+      showFirstPage: jest.fn(),
+      mutate: (next) => {
+        mutate(next);
+        setPage(next);
+      },
+    });
+    return { ...live, page, answerRead: setPage };
+  });
+  raise('a');
+  expect(view.result.current.page.list.map((row) => row.id)).toEqual(['a', 'old']);
+  // The read sent before 'a' was raised answers now, without it; a later read that lists it is taken as it is.
+  act(() => view.result.current.answerRead({ list: [alarm('old'), alarm('older')], total: 2 }));
+  expect(view.result.current.page).toEqual({ list: ['a', 'old', 'older'].map(alarm), total: 3 });
+  act(() => view.result.current.answerRead({ list: ['a', 'old', 'older'].map(alarm), total: 3 }));
+  expect(view.result.current.page).toEqual({ list: ['a', 'old', 'older'].map(alarm), total: 3 });
+});
+
+it('does not put back an alarm raised and cleared meanwhile that the filter no longer takes', () => {
+  const view = renderHook(() => {
+    const [page, setPage] = useState<API.Page<API.AlarmItem>>({ list: [alarm('old')], total: 1 });
+    const live = useLiveList({
+      page,
+      state: { current: 1, pageSize: 10 },
+      filter: { state: 'ongoing' },
+      refresh: jest.fn(),
+      showFirstPage: jest.fn(),
+      mutate: setPage,
+    });
+    return { ...live, page, answerRead: setPage };
+  });
+  raise('a');
+  const cleared = { ...alarm('a'), endedAt: '2026-12-02T05:01:00.000Z' };
+  act(() => publishLiveSignal({ type: 'event', event: { id: 'a2', kind: 'cleared', alarm: cleared, unread: 1 } }));
+  act(() => view.result.current.answerRead({ list: [alarm('old')], total: 1 }));
+  expect(view.result.current.page).toEqual({ list: [alarm('old')], total: 1 });
+});

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLiveSignals } from '../live/bus';
+import type { AlarmStreamEvent } from '../live/types';
 import { liveChange } from './liveRows';
 import type { AlarmListState } from './urlState';
 
@@ -18,6 +19,9 @@ interface Args {
   showFirstPage: () => void;
 }
 
+/** How long a raised alarm is kept to re-apply to a read answered after it: longer than a read may take (30 s). */
+const RECENT_MS = 35_000;
+
 export function useLiveList({ page, state, filter, mutate, refresh, showFirstPage }: Args) {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   const [pending, setPending] = useState<string[]>([]);
@@ -25,9 +29,39 @@ export function useLiveList({ page, state, filter, mutate, refresh, showFirstPag
   // The page as last changed: a burst delivers several events before React renders again.
   const shown = useRef(page);
   shown.current = page;
+  /** The page this hook last set, and the events of late: a read sent before an alarm was raised and answered
+   * after it does not list it, and would take the new row away. */
+  const mutated = useRef<API.Page<API.AlarmItem>>();
+  const recent = useRef<{ at: number; event: AlarmStreamEvent }[]>([]);
+  const change = (next: API.Page<API.AlarmItem>) => {
+    shown.current = next;
+    mutated.current = next;
+    mutate(next);
+  };
 
   // Another filter or order is another list: what was counted for the old one does not apply.
-  useEffect(() => setPending([]), [filterKey, state.sortField, state.sortOrder]);
+  useEffect(() => {
+    setPending([]);
+    recent.current = [];
+  }, [filterKey, state.sortField, state.sortOrder]);
+
+  // A read answered: put back on top the alarms raised meanwhile that it does not list yet, as they are now.
+  useEffect(() => {
+    if (!page || page === mutated.current) return;
+    recent.current = recent.current.filter((entry) => Date.now() - entry.at < RECENT_MS);
+    const latest = new Map<string, AlarmStreamEvent>();
+    for (const { event } of recent.current) {
+      const raised = event.kind === 'raised' || latest.get(event.alarm.id)?.kind === 'raised';
+      if (raised) latest.set(event.alarm.id, { ...event, kind: 'raised' });
+    }
+    let next = page;
+    for (const event of latest.values()) {
+      if (next.list.some((row) => row.id === event.alarm.id)) continue;
+      const missing = liveChange(next, event, state, filter);
+      if (missing.kind === 'prepend') next = missing.page;
+    }
+    if (next !== page) change(next);
+  }, [page]);
 
   useLiveSignals((signal) => {
     if (signal.type === 'reset') {
@@ -35,13 +69,11 @@ export function useLiveList({ page, state, filter, mutate, refresh, showFirstPag
       refresh();
       return;
     }
-    const change = liveChange(shown.current, signal.event, state, filter);
-    if (change.kind === 'prepend' || change.kind === 'replace') {
-      shown.current = change.page;
-      mutate(change.page);
-    }
-    if (change.kind === 'prepend') setFresh((ids) => new Set(ids).add(signal.event.alarm.id));
-    if (change.kind === 'pending')
+    recent.current = [...recent.current.slice(-99), { at: Date.now(), event: signal.event }];
+    const result = liveChange(shown.current, signal.event, state, filter);
+    if (result.kind === 'prepend' || result.kind === 'replace') change(result.page);
+    if (result.kind === 'prepend') setFresh((ids) => new Set(ids).add(signal.event.alarm.id));
+    if (result.kind === 'pending')
       setPending((ids) => (ids.includes(signal.event.alarm.id) ? ids : [...ids, signal.event.alarm.id]));
   });
 
