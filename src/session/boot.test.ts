@@ -1,6 +1,7 @@
 // getInitialState adopting what the boot script (src/speed/boot, tested in its run.test.ts) started
 // (src/session/boot.ts).
 import type * as Startup from './startup';
+import { freshPage, setCookie } from '@test/bootPage';
 
 jest.mock('@umijs/max', () => ({
   setLocale: jest.fn(),
@@ -52,23 +53,8 @@ function runBootScript(answers: Record<string, unknown>) {
   return fetch;
 }
 
-function setCookie(name: string, value: string) {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
-}
-
 beforeEach(() => {
-  localStorage.clear();
-  document.cookie.split(';').forEach((c) => {
-    const name = c.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  });
-  delete window.__ropcBoot;
-  delete window.ROPC_CONFIG;
-  document.documentElement.removeAttribute('data-theme');
-  document.head
-    .querySelectorAll('meta[name="ropc-preload"], meta[name="ropc-build"], link, style')
-    .forEach((n) => n.remove());
-  window.history.replaceState(null, '', '/home');
+  freshPage();
 });
 
 describe('getInitialState adopting the boot calls', () => {

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
-import { resetSimulator, signIn, useLanguage } from './support';
+import { resetSimulator, signIn, signInWithoutPermissions, useLanguage } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
@@ -117,13 +117,7 @@ for (const size of [
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize(size.viewport);
-    await signIn(page, 'u-noauth', '/home');
-    await page.waitForURL(/\/noAuth$/);
-    await expect(
-      page.getByText(
-        'You currently have no organization permissions, please contact the administrator for configuration.',
-      ),
-    ).toBeVisible();
+    await signInWithoutPermissions(page);
     const details = page.getByTestId('no-auth-account');
     await expect(details).toContainText('Signed-in account');
     await details.getByRole('button', { name: 'Copy the account and organization' }).click();

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { text } from './catalogs';
 import { expect, test } from './fixtures';
-import { resetSimulator, setFaults, signal, signIn } from './support';
+import { resetSimulator, setFaults, signal, signIn, signInWithoutPermissions } from './support';
 
 const LIST = '/api/ropc/business/user/list';
 const STARTUP = [LIST, '/api/user/user/info', '/api/ropc/auth/role/info'];
@@ -77,13 +77,7 @@ test('a stale saved organisation: no request ever carries it; the first organisa
 
 test('a user without permissions: only the three startup calls, then the no-permission page', async ({ page }) => {
   const record = recordAll(page.context());
-  await signIn(page, 'u-noauth', '/home');
-  await page.waitForURL(/\/noAuth$/);
-  await expect(
-    page.getByText(
-      'You currently have no organization permissions, please contact the administrator for configuration.',
-    ),
-  ).toBeVisible();
+  await signInWithoutPermissions(page);
   await record.settled();
   expect(record.api().map((s) => s.path)).toEqual(STARTUP);
   expect(record.api()[2].headers['x-bus-id']).toBe('org-1');

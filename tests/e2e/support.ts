@@ -114,3 +114,14 @@ export async function platform<T>(page: Page, method: string, path: string, body
     { method, path, body },
   );
 }
+
+/** Signs in the simulator's user without permissions (u-noauth), who lands on the no-permission page. */
+export async function signInWithoutPermissions(page: Page) {
+  await signIn(page, 'u-noauth', '/home');
+  await page.waitForURL(/\/noAuth$/);
+  await expect(
+    page.getByText(
+      'You currently have no organization permissions, please contact the administrator for configuration.',
+    ),
+  ).toBeVisible();
+}

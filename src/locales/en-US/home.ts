@@ -66,6 +66,7 @@ export default {
   'home.attention.none': 'Nothing needs attention: no alarm is ongoing.',
   'home.attention.since': 'since {time} ({duration})',
   'home.attention.open': 'Open {type} on {device}: details and remedy',
+  'home.attention.moreAlarms': '{count, plural, one {# more alarm} other {# more alarms}} on this device',
   'home.attention.more': '{devices, plural, one {# more device} other {# more devices}}: open every ongoing alarm',
 
   'home.fleet.title': 'Fleet health',

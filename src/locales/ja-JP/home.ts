@@ -65,6 +65,7 @@ export default {
   'home.attention.none': '発生中のアラームはありません。対応が必要なものはありません。',
   'home.attention.since': '{time}から（{duration}）',
   'home.attention.open': '{device}の{type}：詳細と対処方法を開く',
+  'home.attention.moreAlarms': 'この機器のほか{count}件のアラーム',
   'home.attention.more': 'ほか{devices}台：発生中のアラームをすべて表示',
 
   'home.fleet.title': 'フリートの状態',

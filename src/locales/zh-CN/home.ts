@@ -65,6 +65,7 @@ export default {
   'home.attention.none': '当前没有进行中的告警，无需处理。',
   'home.attention.since': '自 {time} 起（{duration}）',
   'home.attention.open': '打开{device}的{type}：详情与处理方法',
+  'home.attention.moreAlarms': '该设备另有{count}条告警',
   'home.attention.more': '另有{devices}台设备：查看全部进行中的告警',
 
   'home.fleet.title': '设备健康状况',

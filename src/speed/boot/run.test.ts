@@ -3,6 +3,7 @@
 import { REQUEST_TIMEOUT } from '@/request/codes';
 import { isBootFailure } from './state';
 import { runBoot } from './run';
+import { freshPage, setCookie } from '@test/bootPage';
 
 const ok = (data: unknown) => ({ code: '000200', msg: 'ok', data });
 const ORGS = [
@@ -51,10 +52,6 @@ async function boot(answers: Record<string, Answer>) {
   return { fetch, calls, urls: calls.map((c) => c.url) };
 }
 
-function setCookie(name: string, value: string) {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
-}
-
 const GRANTED = {
   [LIST]: ok(ORGS),
   [USER_INFO]: ok({ userId: 'u-1' }),
@@ -62,18 +59,7 @@ const GRANTED = {
 };
 
 beforeEach(() => {
-  localStorage.clear();
-  document.cookie.split(';').forEach((c) => {
-    const name = c.split('=')[0].trim();
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  });
-  delete window.__ropcBoot;
-  delete window.ROPC_CONFIG;
-  document.documentElement.removeAttribute('data-theme');
-  document.head
-    .querySelectorAll('meta[name="ropc-preload"], meta[name="ropc-build"], link, style')
-    .forEach((n) => n.remove());
-  window.history.replaceState(null, '', '/home');
+  freshPage();
   setCookie('token', 'tok-1');
 });
 

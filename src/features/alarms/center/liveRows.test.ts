@@ -1,20 +1,9 @@
+import { alarmItem } from '@test/alarmItem';
 import type { AlarmStreamEvent } from '../live/types';
 import { liveChange, matchesFilter } from './liveRows';
 import type { AlarmListState } from './urlState';
 
-const alarm = (id: string, more: Partial<API.AlarmItem> = {}): API.AlarmItem => ({
-  id,
-  type: 'machineTrapped',
-  busId: 'org-1',
-  orgName: 'Harbour',
-  deviceId: 'dev-1',
-  deviceName: 'R-1',
-  startedAt: '2026-12-02T05:00:00.000Z',
-  endedAt: null,
-  durationSeconds: 0,
-  read: false,
-  ...more,
-});
+const alarm = alarmItem;
 const event = (kind: AlarmStreamEvent['kind'], item: API.AlarmItem): AlarmStreamEvent => ({
   id: '1',
   kind,

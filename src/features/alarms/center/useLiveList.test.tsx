@@ -1,21 +1,11 @@
+import { alarmItem } from '@test/alarmItem';
 import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import { publishLiveSignal } from '../live/bus';
 import { useLiveList } from './useLiveList';
 import type { AlarmListState } from './urlState';
 
-const alarm = (id: string): API.AlarmItem => ({
-  id,
-  type: 'machineTrapped',
-  busId: 'org-1',
-  orgName: 'Harbour',
-  deviceId: 'dev-1',
-  deviceName: 'R-1',
-  startedAt: '2026-12-02T05:00:00.000Z',
-  endedAt: null,
-  durationSeconds: 0,
-  read: false,
-});
+const alarm = (id: string) => alarmItem(id);
 const raise = (id: string) =>
   act(() => publishLiveSignal({ type: 'event', event: { id, kind: 'raised', alarm: alarm(id), unread: 1 } }));
 

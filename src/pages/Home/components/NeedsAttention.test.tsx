@@ -31,3 +31,21 @@ it('follows a live alarm in place: the list re-reads and shows it', async () => 
   expect(screen.queryByTestId('attention-calm')).toBeNull();
   expect(attention).toHaveBeenCalledTimes(2);
 });
+
+it("shows a device's three oldest alarms and links to the rest, however many it has", async () => {
+  const startedAt = new Date().toISOString();
+  const many = {
+    ongoing: 2000,
+    deviceCount: 1,
+    devices: [
+      {
+        ...(trapped.devices[0] as object),
+        alarms: Array.from({ length: 2000 }, (_, i) => ({ id: `a-${i}`, type: 'machineTrapped', startedAt })),
+      },
+    ],
+  } as unknown as API.DashboardAttention;
+  attention.mockResolvedValue(many);
+  renderWithApp(<NeedsAttention />);
+  expect(await screen.findByText('1,997 more alarms on this device')).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /Machine trapped/ })).toHaveLength(3);
+});

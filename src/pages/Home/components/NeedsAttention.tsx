@@ -17,6 +17,10 @@ import { sinceTime } from '../sinceTime';
 import LoadError from './LoadError';
 import Panel from './Panel';
 
+/** The oldest alarms of a device shown here; the rest are one click away in the list, filtered to the device (a
+ * device with thousands of ongoing alarms would otherwise make Home thousands of buttons long). */
+const ALARMS_PER_DEVICE = 3;
+
 export default function NeedsAttention() {
   const t = useT();
   const { locale } = useIntl();
@@ -31,6 +35,8 @@ export default function NeedsAttention() {
   const nowMs = Date.now();
   const openList = () => setUrl({ ...CLOSED_LIST, alarmId: undefined, alarms: 'open', state: 'ongoing' });
   const openAlarm = (alarmId: string) => setUrl({ alarmId });
+  const openDevice = (deviceId: string) =>
+    setUrl({ ...CLOSED_LIST, alarmId: undefined, alarms: 'open', state: 'ongoing', alarmDevice: deviceId });
 
   return (
     <Panel size="small" data-testid="needs-attention" style={{ marginBottom: 16 }} aria-labelledby="attention-title">
@@ -72,7 +78,7 @@ export default function NeedsAttention() {
                   {device.orgName} · {t(`home.deviceType.${device.deviceType}`)}
                 </Typography.Text>
               </Flex>
-              {device.alarms.map((alarm) => (
+              {device.alarms.slice(0, ALARMS_PER_DEVICE).map((alarm) => (
                 <Flex key={alarm.id} wrap gap={8} align="baseline">
                   <Button
                     type="link"
@@ -96,6 +102,11 @@ export default function NeedsAttention() {
                   </Typography.Text>
                 </Flex>
               ))}
+              {device.alarms.length > ALARMS_PER_DEVICE ? (
+                <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => openDevice(device.deviceId)}>
+                  {t('home.attention.moreAlarms', { count: device.alarms.length - ALARMS_PER_DEVICE })}
+                </Button>
+              ) : null}
             </li>
           ))}
           {data.deviceCount > data.devices.length ? (
