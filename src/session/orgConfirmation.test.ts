@@ -18,6 +18,12 @@ test('the request layer sends no organisation while startup waits for the list, 
   expect(currentHeaderSource().currentOrgId).toBe('org-1');
 });
 
+test('after a choice, a later startup (a switch within the visit) keeps sending the chosen organisation', () => {
+  localStorage.setItem('currentOrgId', 'org-2');
+  orgConfirmation.open();
+  expect(currentHeaderSource().currentOrgId).toBe('org-2');
+});
+
 test('the saved organisation when the list has it, else the first, else none', () => {
   const list = [{ busId: 'org-1' }, { busId: 'org-2' }];
   expect(chooseOrg(list, 'org-2')).toBe('org-2');

@@ -5,15 +5,19 @@
  * it with its choice; the request layer sends an empty x-bus-id while it is open.
  */
 let awaitingList = false;
+/** Once startup has chosen, the saved organisation is one of this visit's list: a later startup (a switch to another
+ * organisation of that list) keeps sending it, so the pages still on screen meanwhile ask for their organisation. */
+let chosenThisVisit = false;
 
 export const orgConfirmation = {
   /** Startup is about to ask for the list: the saved organisation is not used until it has chosen. */
   open: () => {
-    awaitingList = true;
+    if (!chosenThisVisit) awaitingList = true;
   },
   /** Startup has chosen from the list (and saved its choice). */
   close: () => {
     awaitingList = false;
+    chosenThisVisit = true;
   },
   pending: () => awaitingList,
 };

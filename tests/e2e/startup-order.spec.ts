@@ -30,7 +30,8 @@ function recordAll(context: BrowserContext) {
   context.on('request', (r) => {
     const url = new URL(r.url());
     seen.push({ method: r.method(), path: url.pathname, headers: r.headers(), navigation: r.isNavigationRequest() });
-    open.add(r);
+    // The live alarm stream stays open as long as the page: it is recorded, never awaited.
+    if (url.pathname !== '/api/ropc/alarm/stream') open.add(r);
   });
   const end = (r: Request) => open.delete(r);
   context.on('requestfinished', end);
