@@ -225,6 +225,17 @@ describe('the alarm stream', () => {
     streams.forEach((res) => expect(alarmsOf(res)).toEqual([]));
   });
 
+  it('holds nothing for a client that went away before its stream opened', async () => {
+    const res = await open({ goneBefore: true });
+    expect(openStreams()).toBe(0);
+    expect(res.chunks).toEqual([]);
+    const open2 = await open();
+    expect(openStreams()).toBe(1);
+    open2.destroyed = true; // gone without a 'close' the stream heard: the next write finds it
+    await raise({ busId: 'org-1' });
+    expect(openStreams()).toBe(0);
+  });
+
   it('ends every open stream on a cut', async () => {
     const streams = await Promise.all([open(), open({ busId: 'org-2' })]);
     expect((await control('POST /api/__sim/stream/cut')).cut).toBe(2);

@@ -34,6 +34,8 @@ interface StreamRes extends Res {
   flush?: () => void;
   on(event: 'close', listener: () => void): unknown;
   writableEnded?: boolean;
+  /** True once the client has gone, even before 'close' had a listener (Node emits it once, and not again). */
+  destroyed?: boolean;
 }
 
 const HEARTBEAT = ': hb\n\n';
@@ -50,6 +52,10 @@ export function openStream(req: Req, raw: Res, caller: Caller) {
 
   const send = (text: string) => {
     if (ended || !text) return;
+    if (res.destroyed) {
+      end();
+      return;
+    }
     res.write(text);
     res.flush?.();
   };
@@ -95,6 +101,9 @@ export function openStream(req: Req, raw: Res, caller: Caller) {
     end,
   };
 
+  // A client that went away while route() checked the call (a console restarting its stream at once) has had its
+  // 'close': a subscriber now would be an open stream nobody reads, for ever.
+  if (res.destroyed) return;
   res.status(200);
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');

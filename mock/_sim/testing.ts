@@ -107,6 +107,8 @@ export interface CallOptions {
   params?: Record<string, string>;
   /** Hold the request to the contract too (default: a test's request may be off the contract; its answer never). */
   strict?: boolean;
+  /** The client went away before the handler answered (Node then never emits 'close' again). */
+  goneBefore?: boolean;
 }
 
 export function fakeReq(options: CallOptions = {}): Req {
@@ -140,6 +142,7 @@ type AnyHandler = (req: Req, res: any) => unknown;
  */
 export async function call(handler: AnyHandler, options: CallOptions = {}): Promise<FakeRes> {
   const res = fakeRes();
+  if (options.goneBefore) res.destroyed = true;
   takeViolations();
   await handler(fakeReq(options), res);
   const broken = takeViolations();
