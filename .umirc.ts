@@ -14,6 +14,9 @@ export default defineConfig({
   // The same shell as index.html's static one (config/appShell.ts) while the session starts: no flash.
   initialState: { loading: '@/components/StartupShell' },
   request: { dataField: '' },
+  // TanStack Query v5 (the project's own dependency): the console's one query cache, src/request/queryCache.ts. The
+  // client is that module's (boot seeds it before React renders), so the plugin makes none; no devtools are shipped.
+  reactQuery: { devtool: false, queryClient: false },
   layout: { title: 'Customer Operations Platform', locale: true },
   locale: { default: 'en-US', antd: true, baseNavigator: false, title: false, useLocalStorage: true },
   // The static title until the app sets the translated one (src/shell/layout/title.ts).

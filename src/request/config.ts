@@ -6,8 +6,6 @@ import { isOtherSession } from '@/session/otherTabs';
 import { isLeaving } from '@/session/redirects';
 import { storedMode, storedOrgId, storedToken } from '@/session/storage';
 import { REQUEST_TIMEOUT } from './codes';
-import { withHeldAnswer } from './heldAnswers';
-import { dropFailedPrefetch, holdPrefetch, keepPrefetched } from './prefetch';
 import { errorHandler, type HandlerOptions } from './errorHandler';
 import { buildHeaders, type CustomParams, type HeaderSource } from './headers';
 import { normalizeFailure, normalizeResponse } from './normalize';
@@ -57,18 +55,10 @@ export const requestConfig: RequestConfig = {
     // check would otherwise run on the unwrapped data.
     errorHandler: (error: unknown, opts: unknown) => errorHandler(error, opts as HandlerOptions),
   },
-  // axios runs request interceptors last-registered first: the session headers, then a held answer (or, for a
-  // prefetch, its answer held as it leaves).
-  requestInterceptors: [
-    (config: any) => {
-      const source = currentHeaderSource();
-      return config.prefetch ? holdPrefetch(config, source) : (withHeldAnswer(config, source) as any);
-    },
-    (config: any) => withSessionHeaders(config) as any,
-  ],
-  // Response interceptors run in this order: a prefetch's answer is held as it came, then the envelope is read.
+  // Every call leaves as itself: the session headers go on, the envelope comes off. Answers asked early or ahead
+  // are the query cache's (src/request/queryCache.ts), asked before a call reaches this layer.
+  requestInterceptors: [(config: any) => withSessionHeaders(config) as any],
   responseInterceptors: [
-    [keepPrefetched as any, dropFailedPrefetch],
     [(response: any) => normalizeResponse(response), (error: unknown) => Promise.reject(normalizeFailure(error))],
   ],
 };

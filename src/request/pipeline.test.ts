@@ -10,10 +10,8 @@ import { browser } from '@/session/navigation';
 import { watchOtherTabs } from '@/session/otherTabs';
 import { resetLeaving } from '@/session/redirects';
 import { deferred } from '@test/deferred';
-import { answersHaveCome, holdEarly, holdEarlySummary } from '@test/earlyCalls';
-import { forgetEarlyCalls } from './earlyAnswers';
-import { dropAnswers } from './heldAnswers';
-import { KEEP_MS } from './prefetch';
+import { answersHaveCome, forgetCachedReads, holdEarly, holdEarlySummary } from '@test/earlyCalls';
+import { AHEAD_MS } from './queryCache';
 import { BizError, TransportError } from './errors';
 import { feedback } from './feedback';
 import { followPage } from './pageScope';
@@ -409,7 +407,7 @@ describe('session codes', () => {
 const SUMMARY = { period: '7', current: { taskCount: 3 } };
 const envelope = (data: unknown) => ({ code: '000200', msg: 'success', data });
 
-describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => {
+describe("boot's early answers in the query cache (src/request/queryCache.ts)", () => {
   function hold(
     calls: Array<[string, string, string, unknown]>,
     overrides: Partial<Record<'token' | 'locale' | 'busId', string>> = {},
@@ -427,7 +425,7 @@ describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => 
   const network = ok({ period: '7', from: 'the network' });
 
   beforeEach(() => window.history.replaceState(null, '', '/home'));
-  afterEach(() => forgetEarlyCalls());
+  afterEach(() => forgetCachedReads());
 
   it('the same call takes the answer once, through the envelope handling; the next one asks the platform', async () => {
     hold([['POST', '/api/ropc/dashboard/summary', '{"period":"7"}', envelope(SUMMARY)]]);
@@ -514,38 +512,30 @@ describe("the boot script's early answers (src/request/earlyAnswers.ts)", () => 
   });
 });
 
-describe('an answer that has already come, for a first render (ropc.heldPost, heldAnswers.takeSettled)', () => {
+describe('an answer that has already come, for a first render (ropc.peekPost)', () => {
   const network = ok({ period: '7', from: 'the network' });
   const settle = answersHaveCome;
   const hold = holdEarlySummary;
 
   beforeEach(() => window.history.replaceState(null, '', '/home'));
-  afterEach(() => forgetEarlyCalls());
+  afterEach(() => forgetCachedReads());
 
-  it('gives the data of a success answer that has come, once; the call after it asks the platform', async () => {
+  it('lets a render look at it as often as it renders and leaves it for the one read, which takes it', async () => {
     hold(Promise.resolve(envelope(SUMMARY)));
     await settle();
-    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toEqual(SUMMARY);
-    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    expect(ropc.peekPost('/dashboard/summary', { period: '7' })).toEqual(SUMMARY);
+    expect(ropc.peekPost('/dashboard/summary', { period: '7' })).toEqual(SUMMARY);
+    await expect(ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network))).resolves.toEqual(SUMMARY);
+    expect(seen).toHaveLength(0);
+    expect(ropc.peekPost('/dashboard/summary', { period: '7' })).toBeUndefined();
     await ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network));
     expect(seen).toHaveLength(1);
   });
 
-  it('lets a render look at it as often as it renders (ropc.peekHeldPost) and leaves it for the one take', async () => {
-    hold(Promise.resolve(envelope(SUMMARY)));
-    await settle();
-    expect(ropc.peekHeldPost('/dashboard/summary', { period: '7' })).toEqual(SUMMARY);
-    expect(ropc.peekHeldPost('/dashboard/summary', { period: '7' })).toEqual(SUMMARY);
-    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toEqual(SUMMARY);
-    expect(ropc.peekHeldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
-    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
-    expect(seen).toHaveLength(0);
-  });
-
-  it('gives nothing for an answer still coming, and leaves it to the call, which waits for it', async () => {
+  it('gives nothing for an answer still coming, and leaves it to the read, which waits for it', async () => {
     const answer = deferred<unknown>();
     hold(answer.promise);
-    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    expect(ropc.peekPost('/dashboard/summary', { period: '7' })).toBeUndefined();
     const read = ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network));
     answer.resolve(envelope(SUMMARY));
     await expect(read).resolves.toEqual(SUMMARY);
@@ -555,28 +545,29 @@ describe('an answer that has already come, for a first render (ropc.heldPost, he
   it('gives nothing for a failed or refused answer, another call, another session or a page left', async () => {
     hold(Promise.resolve({ code: '000500', msg: 'Broken', data: null }));
     await settle();
-    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    expect(ropc.peekPost('/dashboard/summary', { period: '7' })).toBeUndefined();
     hold(Promise.reject(new Error('offline')));
     await settle();
-    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    expect(ropc.peekPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    forgetCachedReads();
     hold(Promise.resolve(envelope(SUMMARY)), { busId: 'org-2' });
     await settle();
-    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    expect(ropc.peekPost('/dashboard/summary', { period: '7' })).toBeUndefined();
     hold(Promise.resolve(envelope(SUMMARY)));
     await settle();
-    expect(ropc.heldPost('/dashboard/summary', { period: '30' })).toBeUndefined();
-    expect(ropc.heldPost('/dashboard/trend', { period: '7' })).toBeUndefined();
+    expect(ropc.peekPost('/dashboard/summary', { period: '30' })).toBeUndefined();
+    expect(ropc.peekPost('/dashboard/trend', { period: '7' })).toBeUndefined();
     window.history.replaceState(null, '', '/user');
-    expect(ropc.heldPost('/dashboard/summary', { period: '7' })).toBeUndefined();
+    expect(ropc.peekPost('/dashboard/summary', { period: '7' })).toBeUndefined();
     expect(seen).toHaveLength(0);
   });
 });
 
-describe('reads asked ahead (src/request/prefetch.ts)', () => {
+describe("reads asked ahead (the query cache's prefetch)", () => {
   const SUMMARY = { period: '30', current: { taskCount: 9 } };
   const network = ok({ period: '30', from: 'the network' });
   const prefetch = (adapter: AxiosAdapter = ok(SUMMARY)) =>
-    ropc.post('/dashboard/summary', { period: '30' }, withAdapter(adapter, { prefetch: true }));
+    ropc.prefetchPost('/dashboard/summary', { period: '30' }, withAdapter(adapter));
   const read = () => ropc.post('/dashboard/summary', { period: '30' }, withAdapter(network));
   /** An adapter that answers (with `finish`) only when told, and a promise that the request has reached it. */
   function onItsWay(finish: AxiosAdapter) {
@@ -593,10 +584,10 @@ describe('reads asked ahead (src/request/prefetch.ts)', () => {
     return { adapter, reached, answer: () => answer() };
   }
 
-  afterEach(() => dropAnswers());
+  afterEach(() => forgetCachedReads());
 
   it('answers the next identical call once, through the envelope handling, without asking the platform', async () => {
-    await expect(prefetch()).resolves.toEqual(SUMMARY);
+    await expect(prefetch()).resolves.toBeUndefined();
     expect(seen).toHaveLength(1);
     await expect(read()).resolves.toEqual(SUMMARY);
     expect(seen).toHaveLength(1);
@@ -611,7 +602,7 @@ describe('reads asked ahead (src/request/prefetch.ts)', () => {
     const later = read();
     slow.answer();
     await expect(later).resolves.toEqual(SUMMARY);
-    await expect(early).resolves.toEqual(SUMMARY);
+    await expect(early).resolves.toBeUndefined();
     expect(seen).toHaveLength(1);
   });
 
@@ -621,7 +612,7 @@ describe('reads asked ahead (src/request/prefetch.ts)', () => {
     await failing.reached;
     const later = read();
     failing.answer();
-    await expect(early).rejects.toBeTruthy();
+    await expect(early).resolves.toBeUndefined(); // the library's prefetch never throws
     await expect(later).resolves.toEqual({ period: '30', from: 'the network' });
     expect(seen).toHaveLength(1);
     expect(toasts.error).not.toHaveBeenCalled();
@@ -633,24 +624,24 @@ describe('reads asked ahead (src/request/prefetch.ts)', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it(`stands in for the platform's answer for ${KEEP_MS / 1000} s only`, async () => {
+  it(`stands in for the platform's answer for ${AHEAD_MS / 1000} s only`, async () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
     await prefetch();
-    now.mockReturnValue(1_000_000 + KEEP_MS);
+    now.mockReturnValue(1_000_000 + AHEAD_MS);
     await expect(read()).resolves.toEqual({ period: '30', from: 'the network' });
     expect(seen).toHaveLength(2);
   });
 
   it('is silent when it fails or is refused, and nothing is held then', async () => {
-    await expect(prefetch(reply(500, 'Bad gateway', 'text/plain'))).rejects.toBeTruthy();
-    await expect(prefetch(reply(200, { code: '000500', msg: 'Broken', data: null }))).rejects.toBeTruthy();
+    await prefetch(reply(500, 'Bad gateway', 'text/plain'));
+    await prefetch(reply(200, { code: '000500', msg: 'Broken', data: null }));
     expect(toasts.error).not.toHaveBeenCalled();
     expect(leave).not.toHaveBeenCalled();
     await read();
     expect(seen).toHaveLength(3);
   });
 
-  it("is not taken by another organisation's, token's or language's call, nor made to be held in alternate mode", async () => {
+  it("is not taken by another organisation's, token's or language's call, nor asked in alternate mode", async () => {
     await prefetch();
     localStorage.setItem('currentOrgId', 'org-2');
     await read();
@@ -662,21 +653,24 @@ describe('reads asked ahead (src/request/prefetch.ts)', () => {
     await read();
     setLocale('en-US', false);
     expect(seen).toHaveLength(4);
-    dropAnswers();
+    forgetCachedReads();
     sessionStorage.setItem('mode', JSON.stringify({ mode: 'distributor', busId: 'org-1', fromBusId: 'dist-1' }));
     await prefetch();
+    expect(seen).toHaveLength(4); // alternate mode caches nothing, so nothing is asked ahead
     sessionStorage.clear();
     await read();
-    expect(seen).toHaveLength(6);
+    expect(seen).toHaveLength(5);
   });
 
-  it('a prefetch always asks the platform, and its answer replaces an older one', async () => {
+  it('a second prefetch of an answer still standing asks nothing; once taken, the next one asks again', async () => {
     await prefetch();
+    await prefetch(ok({ ...SUMMARY, current: { taskCount: 10 } }));
+    expect(seen).toHaveLength(1);
+    await expect(read()).resolves.toEqual(SUMMARY);
     await prefetch(ok({ ...SUMMARY, current: { taskCount: 10 } }));
     expect(seen).toHaveLength(2);
     await expect(read()).resolves.toEqual({ ...SUMMARY, current: { taskCount: 10 } });
-    await read();
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(2);
   });
 });
 

@@ -8,15 +8,16 @@
  */
 import { Code } from '@/request/codes';
 import { errorHandler } from '@/request/errorHandler';
-import { holdEarlyCalls } from '@/request/earlyAnswers';
 import { BizError, TransportError, unwrap } from '@/request/errors';
-import { type BootFailure, type BootState, isBootFailure } from '@/speed/boot/state';
+import { dataOf, type ReadScope, seedRead } from '@/request/queryCache';
+import { type BootFailure, type BootState, type EarlyCall, isBootFailure } from '@/speed/boot/state';
 
 export type { BootState };
 
 /**
  * The boot state when it was made for this token and language (then forgotten, so a retry calls again); its early
- * calls go to the request layer, which hands each answer to the same call of the app.
+ * calls become entries of the query cache (src/request/queryCache.ts), which hands each answer to the same read of
+ * the app.
  */
 export function takeBoot(token: string, locale: string): BootState | undefined {
   if (typeof window === 'undefined') return undefined;
@@ -24,8 +25,33 @@ export function takeBoot(token: string, locale: string): BootState | undefined {
   delete window.__ropcBoot;
   if (!boot || typeof boot !== 'object' || !boot.calls || boot.token !== token || boot.locale !== locale)
     return undefined;
-  holdEarlyCalls(boot);
+  seedOnceChosen(boot);
   return boot;
+}
+
+/** The data of an early call's answer; a failure throws (a timeout, its own or the gateway's, as a timeout). */
+function earlyData(body: unknown, call: EarlyCall): unknown {
+  if (body === null) throw new Error('Not asked early');
+  if (isBootFailure(body))
+    throw timeoutOf(body) ? new TransportError('timeout', 'timeout') : new TransportError('network', 'Failed');
+  return dataOf(body, call);
+}
+
+/** Boot's early calls as entries of the query cache, for `scope`; they stand in while the user stays on this page. */
+export function seedEarlyReads(calls: EarlyCall[], scope: ReadScope) {
+  const landing = window.location.pathname;
+  const usable = () => window.location.pathname === landing;
+  for (const call of calls) void seedRead(call, scope, () => call.answer.then((body) => earlyData(body, call)), usable);
+}
+
+/** The early calls are for the organisation boot chose: known once its list has come (boot registered first). */
+function seedOnceChosen(boot: BootState) {
+  boot.calls.orgList?.then(
+    () => {
+      if (boot.busId) seedEarlyReads(boot.early || [], { token: boot.token, busId: boot.busId, locale: boot.locale });
+    },
+    () => undefined,
+  );
 }
 
 /** The timeout a failed boot call ran into (its own, or nginx's 504), as the request layer names it. */

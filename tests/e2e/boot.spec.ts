@@ -17,7 +17,7 @@ import {
 const BUNDLE = /\/umi\.[0-9a-f]{8}\.js$/;
 const BOOT = /\/boot\.[0-9a-f]{8}\.js$/;
 const STARTUP = ['/api/ropc/business/user/list', '/api/user/user/info', '/api/ropc/auth/role/info'];
-/** The first calls of the shell and of /home, which boot.js makes too and the app then takes (request/earlyAnswers). */
+/** The first calls of the shell and of /home, which boot makes too and the app then takes from the query cache. */
 const EARLY = [
   '/api/ropc/settings',
   '/api/user/user/preferences',

@@ -3,9 +3,12 @@ import { request } from '@umijs/max';
 import { API_PREFIX, USER_API_PREFIX } from '@/request/codes';
 import type { CustomParams } from '@/request/headers';
 import { currentHeaderSource } from '@/request/config';
-import { peekSettled, takeSettled } from '@/request/heldAnswers';
+import { TransportError } from '@/request/errors';
+import { errorHandler } from '@/request/errorHandler';
 import { IDEMPOTENCY_HEADER } from '@/request/idempotency';
 import { pageSignal } from '@/request/pageScope';
+import { isLeaving } from '@/session/redirects';
+import { peekRead, prefetchRead, type Read, type ReadScope, takeRead } from '@/request/queryCache';
 
 export interface CallOptions {
   /** Sent as the x-custom-params header: originUrl picks the message table, isShowError: false mutes the toast. */
@@ -24,11 +27,6 @@ export interface CallOptions {
   write?: boolean;
   /** Sent as Idempotency-Key (creates): the platform answers a repeated key with its first answer. */
   idempotencyKey?: string;
-  /**
-   * A read asked ahead of a call the page is likely to make: its success answer answers that call for a minute
-   * (src/request/prefetch.ts). Silent: no toast, the failure is the caller's to ignore.
-   */
-  prefetch?: boolean;
 }
 
 /** The options of a change. */
@@ -44,15 +42,28 @@ export const PAGE_READ: CallOptions = { cancelOnLeave: true };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function call<T>(prefix: string, method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-  const { params, timeout, cancelOnLeave, signal, write, idempotencyKey, prefetch, ...rest } = options;
+const readOf = (method: Method, url: string, body: unknown, params?: Record<string, unknown>): Read => ({
+  method,
+  url,
+  body: JSON.stringify(method === 'GET' ? params : body) ?? '',
+});
+
+/** The session the cache keys a read by; none in alternate mode, whose reads are never cached. */
+function readScope(): ReadScope | undefined {
+  const source = currentHeaderSource();
+  return source.mode || !source.token
+    ? undefined
+    : { token: source.token, busId: source.currentOrgId, locale: source.locale };
+}
+
+function send<T>(prefix: string, method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
+  const { params, timeout, cancelOnLeave, signal, write, idempotencyKey, ...rest } = options;
   const scoped = signal || (cancelOnLeave ? pageSignal() : undefined);
   return request<T>(`${prefix}${path}`, {
     method,
     data: body,
     ...(idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
     ...(write ? { isWrite: true } : {}),
-    ...(prefetch ? { prefetch: true, skipErrorHandler: true } : {}),
     ...(params ? { params } : {}),
     ...(timeout ? { timeout } : {}),
     ...(scoped ? { signal: scoped } : {}),
@@ -60,22 +71,36 @@ function call<T>(prefix: string, method: Method, path: string, body: unknown, op
   });
 }
 
-const heldCall = (path: string, body?: unknown) => ({ method: 'POST', url: `${API_PREFIX}${path}`, data: body ?? {} });
-
 /**
- * The data of a POST the console already holds the answer to, when that answer has come (src/request/heldAnswers.ts:
- * boot.js's early calls, prefetches); undefined when it has not, and the call is then made as usual. Taken once.
+ * A call. A read the query cache holds an answer to (asked early by boot, or ahead) takes it instead of going out
+ * (src/request/queryCache.ts); everything else goes through the request layer.
  */
-const heldPost = <T>(path: string, body?: unknown): T | undefined =>
-  takeSettled(heldCall(path, body), currentHeaderSource())?.data as T | undefined;
+function call<T>(prefix: string, method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
+  const network = () => send<T>(prefix, method, path, body, options);
+  // A write, or a console that is leaving (the request layer then cancels the call), asks no cache.
+  if (options.write || isLeaving()) return network();
+  const read = readOf(method, `${prefix}${path}`, body, options.params);
+  const scoped = options.signal || (options.cancelOnLeave ? pageSignal() : undefined);
+  return takeRead<T>(read, readScope(), network, (error) => errorHandler(error, options)).then((data) => {
+    // A read of a page that has been left ends with it, as the network call would (src/request/pageScope.ts).
+    if (scoped?.aborted) throw new TransportError('cancelled', 'The page was left');
+    return data;
+  });
+}
 
-/** The same data, left held: what a render may show (heldAnswers.peekSettled). */
-const peekHeldPost = <T>(path: string, body?: unknown): T | undefined =>
-  peekSettled(heldCall(path, body), currentHeaderSource())?.data as T | undefined;
+/** Asks a POST read ahead of the page's likely call (the library's prefetch): silent, its failure simply not kept. */
+const prefetchPost = (path: string, body: unknown, options: CallOptions = {}): Promise<void> =>
+  prefetchRead(readOf('POST', `${API_PREFIX}${path}`, body), readScope(), () =>
+    send(API_PREFIX, 'POST', path, body, { ...options, skipErrorHandler: true }),
+  );
+
+/** The data of a POST read the cache holds and has, left there: what a first render may show. */
+const peekPost = <T>(path: string, body?: unknown): T | undefined =>
+  peekRead<T>(readOf('POST', `${API_PREFIX}${path}`, body ?? {}), readScope());
 
 export const ropc = {
-  heldPost,
-  peekHeldPost,
+  prefetchPost,
+  peekPost,
   get: <T>(path: string, options?: CallOptions) => call<T>(API_PREFIX, 'GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: CallOptions) =>
     call<T>(API_PREFIX, 'POST', path, body ?? {}, options),

@@ -13,7 +13,7 @@ const calls: Array<{ method: string; url: string }> = [];
  * heldDashboardSummary and peekDashboardSummary read getDashboardSummary's answer when the console already holds it
  * (no call is made).
  */
-const HELPERS = ['listAllRoles', 'heldDashboardSummary', 'peekDashboardSummary'];
+const HELPERS = ['listAllRoles', 'prefetchDashboardSummary', 'peekDashboardSummary'];
 /** Modules of the directory that hold no calls. */
 const NOT_SERVICES = ['client.ts', 'contract.check.ts', 'contract.gen.ts'];
 
@@ -24,8 +24,8 @@ const modules = readdirSync(__dirname).filter(
 type Service = { file: string; name: string; fn: (...args: unknown[]) => Promise<unknown> };
 
 /**
- * The service functions, loaded with Umi's request replaced by a recorder of method and URL, and so the reading of
- * a held answer (which names the call it stands for, and finds none held).
+ * The service functions, loaded with Umi's request replaced by a recorder of method and URL, and so the query
+ * cache's look and prefetch (which name the read they stand for).
  */
 function loadServices(): Service[] {
   jest.resetModules();
@@ -36,17 +36,13 @@ function loadServices(): Service[] {
     },
     getLocale: () => 'en-US',
   }));
-  jest.doMock('@/request/heldAnswers', () => ({
-    ...jest.requireActual('@/request/heldAnswers'),
-    takeSettled: (config: { method: string; url: string }) => {
-      calls.push({ method: config.method, url: config.url });
+  jest.doMock('@/request/queryCache', () => {
+    const record = (read: { method: string; url: string }) => {
+      calls.push({ method: read.method, url: read.url });
       return undefined;
-    },
-    peekSettled: (config: { method: string; url: string }) => {
-      calls.push({ method: config.method, url: config.url });
-      return undefined;
-    },
-  }));
+    };
+    return { ...jest.requireActual('@/request/queryCache'), peekRead: record, prefetchRead: record };
+  });
   return modules.flatMap((file) => {
     // eslint-disable-next-line @typescript-eslint/no-var-requires
     const exported = require(join(__dirname, file)) as Record<string, unknown>;

@@ -5,13 +5,13 @@ import { DASHBOARD_SUMMARY_PATH, DASHBOARD_TREND_PATH } from './paths';
 export const getDashboardSummary = (period: API.DashboardPeriod, options?: CallOptions) =>
   ropc.post<API.DashboardSummary>(DASHBOARD_SUMMARY_PATH, { period }, { ...PAGE_READ, ...options });
 
-/** The period's summary when boot.js (or a prefetch) has already brought it, taken: the first run after a commit. */
-export const heldDashboardSummary = (period: API.DashboardPeriod) =>
-  ropc.heldPost<API.DashboardSummary>(DASHBOARD_SUMMARY_PATH, { period });
+/** The period's summary asked ahead (the query cache's prefetch): a switch to it within a minute needs no call. */
+export const prefetchDashboardSummary = (period: API.DashboardPeriod) =>
+  ropc.prefetchPost(DASHBOARD_SUMMARY_PATH, { period });
 
-/** The same summary, left held: the page's first render shows it. */
+/** The period's summary when the cache already has it (boot asked it early): the page's first render shows it. */
 export const peekDashboardSummary = (period: API.DashboardPeriod) =>
-  ropc.peekHeldPost<API.DashboardSummary>(DASHBOARD_SUMMARY_PATH, { period });
+  ropc.peekPost<API.DashboardSummary>(DASHBOARD_SUMMARY_PATH, { period });
 
 export const getDashboardTrend = (period: API.DashboardPeriod, options?: CallOptions) =>
   ropc.post<API.DashboardTrend>(DASHBOARD_TREND_PATH, { period }, { ...PAGE_READ, ...options });

@@ -5,7 +5,7 @@
  *    user info and permissions;
  * 3. once the permissions are known, the shell's and the landing page's first calls that they allow (none for a
  *    user without permissions, who goes to the no-permission page), answered to the same calls of the app
- *    (src/request/earlyAnswers.ts).
+ *    (the query cache, src/request/queryCache.ts).
  * Every call ends by the request layer's timeout; getInitialState adopts them (src/session/boot.ts).
  */
 import { API_PREFIX, USER_API_PREFIX } from '@/request/codes';

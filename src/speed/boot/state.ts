@@ -28,7 +28,7 @@ export interface BootState {
   busId: string;
   locale: string;
   calls: Partial<Record<'orgList' | 'userInfo' | 'roleInfo', Promise<unknown>>>;
-  /** The first calls of the shell and the landing page, taken by the same calls of the app (request/earlyAnswers). */
+  /** The first calls of the shell and the landing page, seeded into the query cache (request/queryCache). */
   early?: EarlyCall[];
 }
 

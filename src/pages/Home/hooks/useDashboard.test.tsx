@@ -1,18 +1,31 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
+import { getRequestInstance } from '@umijs/max';
 import { setIntl } from '@@/plugin-locale/localeExports';
-import { answersHaveCome, holdEarlySummary } from '@test/earlyCalls';
-import { forgetEarlyCalls } from '@/request/earlyAnswers';
+import { answersHaveCome, forgetCachedReads, holdEarlySummary } from '@test/earlyCalls';
+import { useDashboard } from './useDashboard';
 
-// The service module with the calls to the platform replaced; the held answers are the real ones.
+// The network replaced under the request layer (an axios adapter answering each call by its address); the typed
+// client, the request layer and the query cache are the real ones.
 const calls = { summary: jest.fn(), trend: jest.fn() };
-jest.doMock('@/services/ropc/dashboard', () => ({
-  ...jest.requireActual('@/services/ropc/dashboard'),
-  getDashboardSummary: (...args: unknown[]) => calls.summary(...args),
-  getDashboardTrend: (...args: unknown[]) => calls.trend(...args),
-}));
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { useDashboard } = require('./useDashboard') as typeof import('./useDashboard');
+const network = (config: { url?: string; data?: string }) => {
+  const period = JSON.parse(config.data || '{}').period;
+  const answer = config.url?.endsWith('/dashboard/summary') ? calls.summary(period) : calls.trend(period);
+  return Promise.resolve(answer).then((data) => ({
+    data: { code: '000200', msg: 'success', data },
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  }));
+};
+const platform = getRequestInstance().defaults.adapter;
+beforeAll(() => {
+  getRequestInstance().defaults.adapter = network as never;
+});
+afterAll(() => {
+  getRequestInstance().defaults.adapter = platform;
+});
 
 const SUMMARY = { period: '7', current: { taskCount: 3 } } as unknown as API.DashboardSummary;
 const FROM_NETWORK = { period: '7', current: { taskCount: 4 } } as unknown as API.DashboardSummary;
@@ -25,7 +38,7 @@ beforeEach(() => {
   calls.summary.mockReset().mockResolvedValue(FROM_NETWORK);
   calls.trend.mockReset().mockReturnValue(new Promise(() => {}));
 });
-afterEach(() => forgetEarlyCalls());
+afterEach(() => forgetCachedReads());
 
 /** Every value of `shown` the hook rendered, in order. */
 function renderDashboard() {
@@ -39,7 +52,7 @@ function renderDashboard() {
 }
 
 describe('useDashboard', () => {
-  it("renders the landing period's figures at once when boot.js has brought them, without calling again", async () => {
+  it("renders the landing period's figures at once when boot has brought them, without calling again", async () => {
     holdEarlySummary(Promise.resolve({ code: '000200', msg: 'success', data: SUMMARY }));
     await answersHaveCome();
     const shown = renderDashboard();

@@ -1,18 +1,18 @@
 /**
  * Once the figures of a period are on screen and the browser is idle, asks the summaries of the other periods
- * ahead (src/request/prefetch.ts): a switch within the next minute shows its figures without a round trip. The
+ * ahead (the query cache's prefetch, src/request/queryCache.ts): a switch within the next minute shows its figures without a round trip. The
  * trends are not asked ahead (the charts follow the figures anyway, and the whole history's trend is large).
  */
 import { useModel } from '@umijs/max';
 import { useEffect } from 'react';
 import { contentReady, preloadWhenIdle } from '@/components/LazyDialog/idlePreload';
 import { PERIODS, type Period } from '@/domain/metrics';
-import { getDashboardSummary } from '@/services/ropc/dashboard';
+import { prefetchDashboardSummary } from '@/services/ropc/dashboard';
 import { storedOrgId } from '@/session/storage';
 
 export function usePrefetchPeriods(period: Period, figuresShown: boolean) {
   const { initialState } = useModel('@@initialState');
-  // Not in alternate mode (its calls never take a held answer), and only for the organisation the page shows:
+  // Not in alternate mode (its reads are never cached), and only for the organisation the page shows:
   // another tab may have switched the stored one since.
   const orgId = initialState?.mode ? undefined : initialState?.currentOrgId;
   useEffect(() => {
@@ -20,7 +20,7 @@ export function usePrefetchPeriods(period: Period, figuresShown: boolean) {
     return preloadWhenIdle(() => {
       if (storedOrgId.get() !== orgId) return;
       PERIODS.filter((other) => other !== period).forEach((other) => {
-        getDashboardSummary(other, { prefetch: true }).catch(() => undefined);
+        prefetchDashboardSummary(other).catch(() => undefined);
       });
     }, contentReady);
   }, [period, figuresShown, orgId]);
