@@ -45,6 +45,8 @@ export default {
     const { busId, body } = ctx;
     // The default roles are edited like any role (docs/product-decisions.md, "Default roles").
     const role = requireRole(busId, body.id);
+    // A role holding a code the caller lacks is not theirs to change, rename included (010018).
+    requireGrantable(ctx, role.permissions);
     const name = requireRoleName(busId, body.name, role.id);
     const permissions = requirePermissions(body.permissions);
     // Its own role's codes are nobody's to change (060103 OWN_ROLE); a rename alone is fine.
@@ -57,8 +59,10 @@ export default {
     return null;
   }),
 
-  'DELETE /api/ropc/auth/role/delete/:id': route({ permission: 'role:delete' }, ({ busId, params }): null => {
-    const role = requireRole(busId, params.id);
+  'DELETE /api/ropc/auth/role/delete/:id': route({ permission: 'role:delete' }, (ctx): null => {
+    const role = requireRole(ctx.busId, ctx.params.id);
+    // Nor to delete (010018): asked before the organisation's own rules, as on a member.
+    requireGrantable(ctx, role.permissions);
     // Asked first: moving its members elsewhere would not make it deletable.
     requireNotLastFullRole(role);
     const users = db().memberships.filter((m) => m.roleId === role.id).length;

@@ -1,6 +1,7 @@
 /**
  * Nobody grants more than they hold (contract/openapi.yaml, "Authorisation"): a role may be given to someone, or
- * set with its codes, only when every code of it is one the caller holds in that organisation; and nobody edits
+ * set with its codes, only when every code of it is one the caller holds in that organisation; a role, or a
+ * member's role, with a code the caller lacks is not theirs to change or delete either (010018); and nobody edits
  * the codes of their own role. Shared by the console (what the pickers offer) and the simulator (what it refuses),
  * so this file imports nothing.
  */

@@ -2,7 +2,8 @@
 // rest disabled with the reason, and the platform refuses it whatever the browser sends.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { resetSimulator, signIn, type SeededUser } from './support';
+import { ALL_CODES } from '../../src/domain/permissions';
+import { resetSimulator, signIn, useLanguage, type SeededUser } from './support';
 
 test.beforeEach(async ({ request }) => resetSimulator(request));
 
@@ -16,6 +17,7 @@ async function platform(request: APIRequestContext, userId: SeededUser) {
   return {
     post: async (path: string, data: object) => (await request.post(path, { headers, data })).json(),
     patch: async (path: string, data: object) => (await request.patch(path, { headers, data })).json(),
+    delete: async (path: string) => (await request.delete(path, { headers })).json(),
   };
 }
 
@@ -99,4 +101,63 @@ test('a role holding role:update cannot raise its own role, nor hand out what it
   expect(raise).toMatchObject({ code: '060103', data: { reasonCode: 'OWN_ROLE' } });
   const handOut = await api.post('/api/ropc/auth/role/create', { name: 'Backdoor', permissions: ['settings:update'] });
   expect(handOut).toMatchObject({ code: '010018', data: { codes: ['settings', 'settings:update'] } });
+});
+
+test('a role holding role:update and role:delete cannot touch the Administrator role', async ({ page, request }) => {
+  const admin = await platform(request, 'u-admin');
+  const lead = ['home', 'user', 'user:update', 'user:remove', 'role', 'role:update', 'role:delete'];
+  const { id } = (await admin.post('/api/ropc/auth/role/create', { name: 'Floor lead', permissions: lead })).data;
+  expect((await admin.patch('/api/ropc/user/role', { userId: 'u-operator', roleId: id })).code).toBe('000200');
+  // Another role holds every code, so only the permissions the lead lacks keep the Administrator out of reach.
+  const owners = await admin.post('/api/ropc/auth/role/create', { name: 'Owners', permissions: ALL_CODES });
+  expect(owners.code).toBe('000200');
+  const night = (await admin.post('/api/ropc/auth/role/create', { name: 'Night desk', permissions: ['home'] })).data;
+
+  await signIn(page, 'u-operator', '/role');
+  const denied = 'Not available: this role has permissions you do not hold.';
+  for (const action of ['Edit', 'Delete']) {
+    const button = row(page, 'Administrator').getByRole('button', { name: action });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(denied);
+  }
+  await row(page, 'Administrator').getByRole('button', { name: 'Delete' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText(denied);
+
+  // A race: the administrator gives "Night desk" a permission the lead lacks after the list was shown.
+  await expect(row(page, 'Night desk').getByRole('button', { name: 'Delete' })).not.toHaveAttribute('aria-disabled');
+  await admin.patch('/api/ropc/auth/role/update', {
+    id: night.id,
+    name: 'Night desk',
+    permissions: ['home', 'settings'],
+  });
+  await row(page, 'Night desk').getByRole('button', { name: 'Delete' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.ant-message')).toContainText(
+    'This involves permissions you do not hold. You can only give roles, and change or remove roles and people, within your own permissions.',
+  );
+  // The list reloads: the row now says why.
+  await expect(row(page, 'Night desk').getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(denied);
+
+  // People holding more than the lead: the Site supervisor's row says why, in Japanese too.
+  await page.goto('/user');
+  const supervisorRemove = row(page, 'supervisor@harbour.example').getByRole('button', { name: 'Remove' });
+  await expect(supervisorRemove).toHaveAccessibleDescription(
+    'Not available: this account has permissions you do not hold.',
+  );
+  await useLanguage(page, 'ja-JP');
+  await page.goto('/role');
+  await expect(row(page, '管理者').getByRole('button', { name: '削除' })).toHaveAccessibleDescription(
+    '削除できません：このロールには自分が持っていない権限が含まれています。',
+  );
+
+  // The platform refuses the forced calls and names what the lead lacks; nothing changes.
+  const api = await platform(request, 'u-operator');
+  const lacking = ALL_CODES.filter((code) => !lead.includes(code));
+  const strip = await api.patch('/api/ropc/auth/role/update', { id: 'org-1-admin', name: 'Admin', permissions: lead });
+  expect(strip).toMatchObject({ code: '010018', data: { codes: lacking } });
+  expect(await api.delete('/api/ropc/auth/role/delete/org-1-admin')).toMatchObject({ code: '010018' });
+  const remove = await api.delete('/api/ropc/user/remove/u-supervisor');
+  expect(remove).toMatchObject({ code: '010018', data: { codes: ['organization', 'account', 'user:create'] } });
+  const kept = await admin.post('/api/ropc/auth/role/find/org-1-admin', {});
+  expect(kept.data).toMatchObject({ name: 'Administrator', permissions: ALL_CODES });
 });

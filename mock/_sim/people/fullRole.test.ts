@@ -16,6 +16,8 @@ const LAST_FULL_ROLE = { code: '060103', data: { reasonCode: 'LAST_FULL_ROLE' } 
 
 /** u-delegate: a member of a custom role holding role:update and the member writes, not every code. */
 const DELEGATE_CODES = ['home', 'user', 'account', 'role', 'role:update', 'role:delete'];
+/** What u-delegate lacks of a role holding every code (nobody acts on more than they hold, 010018). */
+const BEYOND_DELEGATE = { code: '010018', data: { codes: ALL_CODES.filter((c) => !DELEGATE_CODES.includes(c)) } };
 
 beforeEach(() => {
   resetStore();
@@ -61,15 +63,25 @@ describe('the last role holding every code', () => {
 
   it('is not deleted, even before its members are moved (asked before ROLE_IN_USE)', async () => {
     expect(await del('org-1-admin')).toMatchObject(LAST_FULL_ROLE);
+    // Members moved away: an administrator of the parent organisation is refused it in the child.
+    moveMembers('org-1-1-admin', 'org-1-1-user');
+    const asParentAdmin = { as: 'u-admin', busId: 'org-1-1', params: { id: 'org-1-1-admin' } };
+    expect(await api('DELETE /api/ropc/auth/role/delete/:id', asParentAdmin)).toMatchObject(LAST_FULL_ROLE);
+    // One who lacks its codes is refused as such first (010018).
     moveMembers('org-1-admin', 'org-1-user');
-    expect(await del('org-1-admin', 'u-delegate')).toMatchObject(LAST_FULL_ROLE);
+    expect(await del('org-1-admin', 'u-delegate')).toMatchObject(BEYOND_DELEGATE);
     expect(codesOf('org-1-admin')).toEqual(ALL_CODES);
+    expect(codesOf('org-1-1-admin')).toEqual(ALL_CODES);
   });
 
   it('loses no code, whoever asks; a rename with every code passes', async () => {
     const stripped = { id: 'org-1-admin', name: 'Administrator', permissions: DELEGATE_CODES };
-    expect(await update(stripped, 'u-delegate')).toMatchObject(LAST_FULL_ROLE);
+    expect(await update(stripped, 'u-delegate')).toMatchObject(BEYOND_DELEGATE);
     expect(codesOf('org-1-admin')).toEqual(ALL_CODES);
+    const child = { id: 'org-1-1-admin', name: 'Administrator', permissions: DELEGATE_CODES };
+    const byParentAdmin = await api('PATCH /api/ropc/auth/role/update', { busId: 'org-1-1', body: child });
+    expect(byParentAdmin).toMatchObject(LAST_FULL_ROLE);
+    expect(codesOf('org-1-1-admin')).toEqual(ALL_CODES);
     // The administrators' own role: OWN_ROLE is asked first.
     expect(await update(stripped)).toMatchObject({ code: '060103', data: { reasonCode: 'OWN_ROLE' } });
     expect(await update({ ...stripped, name: 'Owners', permissions: [...ALL_CODES].reverse() })).toMatchObject({
@@ -81,11 +93,13 @@ describe('the last role holding every code', () => {
   it('frees the default Administrator once another role holds every code', async () => {
     const owners = await addOwners();
     const stripped = { id: 'org-1-admin', name: 'Administrator', permissions: DELEGATE_CODES };
-    expect((await update(stripped, 'u-delegate')).code).toBe('000200');
+    // Not for one who lacks its codes (010018); for an administrator whose own role it no longer is.
+    expect(await update(stripped, 'u-delegate')).toMatchObject(BEYOND_DELEGATE);
+    moveMembers('org-1-admin', owners);
+    expect((await update(stripped)).code).toBe('000200');
     expect(codesOf('org-1-admin')).toEqual(DELEGATE_CODES);
     // Now Owners is the last: kept, while the default role nobody holds goes.
     expect(await del(owners)).toMatchObject(LAST_FULL_ROLE);
-    moveMembers('org-1-admin', owners);
     expect((await del('org-1-admin')).code).toBe('000200');
   });
 });

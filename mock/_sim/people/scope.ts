@@ -4,12 +4,14 @@
  * The scope of an action code is the organisation in effect (x-bus-id) and its sub-organisations where the caller
  * holds that code. A write on a member (edit, reset the password, delete the account, change the role, remove) is
  * allowed only when every organisation the member's account belongs to lies in that scope, so an administrator of
- * one customer can never take over an account that also opens another. Besides: nobody deletes, removes or changes
+ * one customer can never take over an account that also opens another; and only when the caller holds every code
+ * of the member's role (nobody acts on more than they hold, ./grants.ts). Besides: nobody deletes, removes or changes
  * the role of their own account, an organisation keeps at least one administrator, and the accounts of distributor
  * staff (which open a whole distributor network) are left to their distributor.
  */
 import { holdsEveryCode } from '../../../src/domain/fullRole';
 import { lineageOf, permissionsOf } from '../access';
+import { codesBeyondHeld } from './grants';
 import { SimError, type Ctx } from '../http';
 import { Codes } from '../messages';
 import { db } from '../store';
@@ -62,15 +64,22 @@ export function denial(
     .memberships.filter((m) => m.userId === target.userId)
     .map((m) => m.busId);
   if (!orgs.every((orgId) => inScope(caller, orgId, code))) return 'OUT_OF_SCOPE';
+  // Before the last administrator: holding more than the caller, the member is not theirs whoever else is admin.
+  if (codesBeyondHeld(caller, target.userId, code).length) return 'HOLDS_MORE';
   const sole = removes ? soleAdminOf(target.userId) : [];
   if (code === 'account:delete' ? sole.length > 0 : sole.includes(caller.busId)) return 'LAST_ADMIN';
   return undefined;
 }
 
-/** Throws the business error of a refused write: 010016 oneself, 010015 outside the scope, 010017 last administrator. */
+/**
+ * Throws the business error of a refused write: 010016 oneself, 010015 outside the scope, 010018 a member holding
+ * codes the caller lacks (`data.codes`), 010017 last administrator.
+ */
 export function requireManageable(caller: Caller, target: Account, code: API.MemberAction, demotes = true): void {
   const reason = denial(caller, target, code, demotes);
   if (reason === 'SELF') throw new SimError(Codes.ownAccount);
+  if (reason === 'HOLDS_MORE')
+    throw new SimError(Codes.beyondHeld, { codes: codesBeyondHeld(caller, target.userId, code) });
   if (reason === 'LAST_ADMIN') throw new SimError(Codes.lastAdmin);
   if (reason) throw new SimError(Codes.outOfScope, { reasonCode: reason });
 }

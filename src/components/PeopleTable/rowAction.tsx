@@ -15,6 +15,7 @@ const KEYS = {
   OUT_OF_SCOPE: 'user.denied.OUT_OF_SCOPE',
   DISTRIBUTOR_STAFF: 'user.denied.DISTRIBUTOR_STAFF',
   SELF: 'user.denied.SELF',
+  HOLDS_MORE: 'user.denied.HOLDS_MORE',
   LAST_ADMIN: 'user.denied.LAST_ADMIN',
 } as const satisfies Record<API.MemberDenyReason, string>;
 

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { mayGrant } from '@/domain/grants';
 
 export interface Grants {
-  /** Whether a role with these codes may be given, or a role set to them. */
+  /** Whether a role with these codes may be given, or a role set to them, changed or deleted. */
   mayGrant: (codes: readonly string[]) => boolean;
   /** Whether the user holds this code (and so may put it in a role). */
   holds: (code: string) => boolean;

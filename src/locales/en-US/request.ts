@@ -34,7 +34,8 @@ export default {
   'request.code.010016': 'You cannot delete or remove your own account or change your own role.',
   'request.code.010017':
     'This is the last administrator of the organization. Make someone else an administrator first.',
-  'request.code.010018': 'You can only give roles and permissions that you hold yourself.',
+  'request.code.010018':
+    'This involves permissions you do not hold. You can only give roles, and change or remove roles and people, within your own permissions.',
   'request.code.010021': 'Too many wrong passwords in a row. Wait a while before trying again.',
   'request.code.010022': 'This request was already sent with different content. Submit the form again.',
   'request.role.notFound': 'This role no longer exists. Refresh the role list.',

@@ -23,6 +23,7 @@ export default {
   'role.perm.lastFullRole':
     'This is the only role that holds every permission, so it keeps them all. You can still rename it.',
   'role.denied.notHeld': 'Not available: this role has permissions you do not hold.',
+  'role.denied.notHeld.delete': 'Not available: this role has permissions you do not hold.',
   'role.name.duplicate': 'Role name is duplicate',
   'role.delete.confirm': 'Please confirm whether to delete this role, irreversible after deletion',
   'role.delete.detail.none': '“{name}” is deleted. No member holds it, so nobody loses access.',

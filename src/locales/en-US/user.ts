@@ -24,6 +24,7 @@ export default {
     'Not available: this account also belongs to an organization outside your administration.',
   'user.denied.DISTRIBUTOR_STAFF': 'Not available: this is a distributor staff account, managed by its distributor.',
   'user.denied.SELF': 'Not available for your own account.',
+  'user.denied.HOLDS_MORE': 'Not available: this account has permissions you do not hold.',
   'user.denied.LAST_ADMIN': 'Not available: this is the last administrator of the organization.',
   'user.intro': 'Who belongs to this organization and which role each member holds here.',
   'user.column.joinedAt': 'Joined',

@@ -22,6 +22,7 @@ export default {
   'role.denied.lastFullRole': '削除できません：すべての権限を持つ唯一のロールです。組織には少なくとも1つ必要です。',
   'role.perm.lastFullRole': 'すべての権限を持つ唯一のロールのため、権限を外すことはできません。名前は変更できます。',
   'role.denied.notHeld': '編集できません：このロールには自分が持っていない権限が含まれています。',
+  'role.denied.notHeld.delete': '削除できません：このロールには自分が持っていない権限が含まれています。',
   'role.name.duplicate': 'ロール名が重複しています',
   'role.delete.confirm': 'このロールを削除してもよろしいですか？削除後は元に戻せません。',
   'role.delete.detail.none': '「{name}」を削除します。このロールのメンバーはいないため、誰の権限も変わりません。',

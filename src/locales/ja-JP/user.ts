@@ -24,6 +24,7 @@ export default {
   'user.denied.OUT_OF_SCOPE': '操作できません：このアカウントは管理範囲外の組織にも所属しています。',
   'user.denied.DISTRIBUTOR_STAFF': '操作できません：販売店スタッフのアカウントは、その販売店が管理します。',
   'user.denied.SELF': '自分のアカウントには使用できません。',
+  'user.denied.HOLDS_MORE': '操作できません：このアカウントには、自分が持っていない権限があります。',
   'user.denied.LAST_ADMIN': '操作できません：組織の最後の管理者です。',
   'user.intro': 'この組織に所属するメンバーと、各メンバーのこの組織でのロールを管理します。',
   'user.column.joinedAt': '参加日時',

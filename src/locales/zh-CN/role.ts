@@ -22,6 +22,7 @@ export default {
   'role.denied.lastFullRole': '不可删除：这是唯一拥有全部权限的角色，组织至少需要保留一个。',
   'role.perm.lastFullRole': '这是唯一拥有全部权限的角色，因此不能移除其中的权限，但可以重命名。',
   'role.denied.notHeld': '不可编辑：该角色包含您不具备的权限。',
+  'role.denied.notHeld.delete': '不可删除：该角色包含您不具备的权限。',
   'role.name.duplicate': '角色名称重复',
   'role.delete.confirm': '请确认是否删除该角色，删除后不可恢复',
   'role.delete.detail.none': '将删除“{name}”。该角色没有成员，不影响任何人的权限。',

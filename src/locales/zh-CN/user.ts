@@ -23,6 +23,7 @@ export default {
   'user.denied.OUT_OF_SCOPE': '无法操作：该账号还属于您管理范围之外的组织。',
   'user.denied.DISTRIBUTOR_STAFF': '无法操作：这是经销商员工的账号，由其经销商管理。',
   'user.denied.SELF': '不能对自己的账号执行此操作。',
+  'user.denied.HOLDS_MORE': '无法操作：该账号拥有您不具备的权限。',
   'user.denied.LAST_ADMIN': '无法操作：该用户是组织的最后一位管理员。',
   'user.intro': '管理本组织的成员及其在本组织中的角色。',
   'user.column.joinedAt': '加入时间',

@@ -33,10 +33,14 @@ export default function AccountPage() {
     setNotice({ reason: 'reset', account: answer.account, password: answer.defaultPassword });
   };
 
+  // Refused too, the list reloads: a row the platform now refuses shows why (a race with another change).
   const remove = async (row: API.Member) => {
-    await deleteAccount(row.userId);
-    message.success(t('success.delete'));
-    reload();
+    try {
+      await deleteAccount(row.userId);
+      message.success(t('success.delete'));
+    } finally {
+      reload();
+    }
   };
 
   const rowActions = (row: API.Member) => [

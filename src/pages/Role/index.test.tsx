@@ -1,10 +1,11 @@
 // /role: the default roles get Edit and Delete like any role (issue 43); the last role holding every code keeps
-// its Delete in place, disabled, with the reason on hover and focus.
-import { configure, screen, within } from '@testing-library/react';
+// its Delete in place, disabled, with the reason on hover and focus; so do the Edit and Delete of a role holding
+// a permission the user lacks (nobody acts on more than they hold).
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAccess } from '@umijs/max';
 import { renderWithApp } from '@test/render';
 import { ALL_CODES } from '@/domain/permissions';
-import { listRoles } from '@/services/ropc/role';
+import { deleteRole, listRoles } from '@/services/ropc/role';
 import RolePage from '.';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -14,8 +15,16 @@ jest.mock('@umijs/max', () => ({
   useAccess: jest.fn(),
   useModel: () => ({ initialState: { userInfo: { userId: 'u-lead', roleId: 'r-lead' }, permissions: [] } }),
 }));
-jest.mock('@/components/RolePicker/grants', () => jest.requireActual('@test/grants').holding());
+/** The codes the signed-in user holds (undefined: every code). */
+let mockHeld: readonly string[] | undefined;
+jest.mock('@/components/RolePicker/grants', () => ({
+  useGrants: () => jest.requireActual('@test/grants').holding(mockHeld, 'r-lead').useGrants(),
+}));
 jest.mock('@/services/ropc/role', () => ({ listRoles: jest.fn(), deleteRole: jest.fn() }));
+
+beforeEach(() => {
+  mockHeld = undefined;
+});
 
 const role = (id: string, name: string, builtIn: API.Role['builtIn'], permissions: string[], last = false) => ({
   id,
@@ -74,5 +83,30 @@ describe('RolePage actions', () => {
     await renderPage([{ ...ROLES[0], name: 'Owners' }, ...ROLES.slice(1)]);
     expect(within(rowOf('Owners')).getByText('Default')).toBeInTheDocument();
     expect(screen.queryByText('Administrator')).toBeNull();
+  });
+
+  it('disables Edit and Delete of a role holding a permission the user lacks, and says why', async () => {
+    mockHeld = ['home', 'role', 'role:update', 'role:delete'];
+    // Not the last full role: the permissions alone keep it out of reach.
+    await renderPage([{ ...ROLES[0], lastFullRole: false }, ...ROLES.slice(1)]);
+    const reason = 'Not available: this role has permissions you do not hold.';
+    for (const name of ['Administrator', 'Ordinary user']) {
+      for (const action of ['Edit', 'Delete']) {
+        expect(buttonIn(rowOf(name), action)).toHaveAttribute('aria-disabled', 'true');
+        expect(buttonIn(rowOf(name), action)).toHaveAccessibleDescription(reason);
+      }
+    }
+    expect(buttonIn(rowOf('Floor leads'), 'Delete')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('reloads the list when the platform still refuses a delete', async () => {
+    jest.mocked(deleteRole).mockRejectedValue(new Error('010018'));
+    await renderPage();
+    const loads = jest.mocked(listRoles).mock.calls.length;
+    fireEvent.click(buttonIn(rowOf('Floor leads'), 'Delete'));
+    const confirm = await screen.findByRole('tooltip');
+    fireEvent.click(within(confirm).getByText('Delete', { selector: 'button span' }));
+    await waitFor(() => expect(listRoles).toHaveBeenCalledTimes(loads + 1));
+    expect(deleteRole).toHaveBeenCalledWith('r-lead');
   });
 });

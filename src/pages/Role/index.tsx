@@ -43,15 +43,22 @@ export default function RolePage() {
   const reload = () => actionRef.current?.reload();
   useReloadOnUncertainWrite(reload);
 
+  // Refused too, the list reloads: a row the platform now refuses shows why (a race with another change).
   const remove = async (role: API.Role) => {
-    await deleteRole(role.id);
-    message.success(t('success.delete'));
-    reload();
+    try {
+      await deleteRole(role.id);
+      message.success(t('success.delete'));
+    } finally {
+      reload();
+    }
   };
 
-  // A role with a code the user does not hold is not theirs to change (nobody grants more than they hold).
+  // A role with a code the user does not hold is not theirs to change or delete (nobody acts on more than they
+  // hold; the platform answers 010018).
+  const holdsAll = (role: API.Role) => role.id === grants.ownRoleId || grants.mayGrant(role.permissions || []);
+
   const editAction = (role: API.Role) =>
-    role.id === grants.ownRoleId || grants.mayGrant(role.permissions || []) ? (
+    holdsAll(role) ? (
       <Button key="edit" type="link" size="small" onClick={() => form.show(role.id)}>
         {t('common.edit')}
       </Button>
@@ -61,9 +68,13 @@ export default function RolePage() {
       </DeniedAction>
     );
 
-  const deleteAction = (role: API.Role) =>
-    role.lastFullRole ? (
-      <DeniedAction key="delete" reason={t('role.denied.lastFullRole')}>
+  // The platform's order: the codes the user lacks, then the organisation's last role holding every code.
+  const deleteDenied = (role: API.Role) =>
+    !holdsAll(role) ? t('role.denied.notHeld.delete') : role.lastFullRole ? t('role.denied.lastFullRole') : undefined;
+
+  const deleteAction = (role: API.Role, denied = deleteDenied(role)) =>
+    denied ? (
+      <DeniedAction key="delete" reason={denied}>
         {t('common.delete')}
       </DeniedAction>
     ) : (

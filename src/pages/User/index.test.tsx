@@ -1,7 +1,7 @@
 // /user shows each action only to a role that has its action code.
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ownRow, renderWithAccess, TWO_PEOPLE } from '@test/peoplePage';
-import { listMembers } from '@/services/ropc/user';
+import { listMembers, removeMember } from '@/services/ropc/user';
 import UserPage from '.';
 
 /** A row's action button by its text (a role query over the whole ProTable takes minutes on a busy machine). */
@@ -54,6 +54,29 @@ describe('UserPage actions', () => {
       'Not available: this is the last administrator of the organization.',
     );
     expect(buttonIn(row, 'Change role')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('disables changing the role of, or removing, a member who holds more than the user, and says why', async () => {
+    const [self, other] = TWO_PEOPLE.list;
+    const denied = { 'user:update': 'HOLDS_MORE', 'user:remove': 'HOLDS_MORE' } as const;
+    jest.mocked(listMembers).mockResolvedValue({ list: [self, { ...other, denied }], total: 2 });
+    const row = await renderPage(ALL);
+    for (const name of ['Change role', 'Remove']) {
+      expect(buttonIn(row, name)).toHaveAttribute('aria-disabled', 'true');
+      expect(buttonIn(row, name)).toHaveAccessibleDescription(
+        'Not available: this account has permissions you do not hold.',
+      );
+    }
+  });
+
+  it('reloads the list when the platform still refuses a removal', async () => {
+    jest.mocked(removeMember).mockRejectedValue(new Error('010018'));
+    const row = await renderPage(ALL);
+    const loads = jest.mocked(listMembers).mock.calls.length;
+    fireEvent.click(buttonIn(row, 'Remove'));
+    const confirm = await screen.findByRole('tooltip');
+    fireEvent.click(within(confirm).getByText('Remove', { selector: 'button span' }));
+    await waitFor(() => expect(listMembers).toHaveBeenCalledTimes(loads + 1));
   });
 
   it('hides Add user without user:create', async () => {

@@ -41,10 +41,14 @@ export default function UserPage() {
     reload();
   };
 
+  // Refused too, the list reloads: a row the platform now refuses shows why (a race with another change).
   const remove = async (row: API.Member) => {
-    await removeMember(row.userId);
-    message.success(t('success.delete'));
-    reload();
+    try {
+      await removeMember(row.userId);
+      message.success(t('success.delete'));
+    } finally {
+      reload();
+    }
   };
 
   const rowActions = (row: API.Member) => [

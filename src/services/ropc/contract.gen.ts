@@ -635,8 +635,9 @@ export type paths = {
         /**
          * Changes a member's role
          * @description **Scope:** org, and every organisation of the target account inside the caller's administrative scope
-         *     (`010015`); not one's own (`010016`); not demoting an organisation's last administrator (`010017`); not
-         *     a role with a code the caller does not hold in this organisation (`010018`). **Permission:** `user:update`.
+         *     (`010015`); not one's own (`010016`); not a member whose role here has a code the caller does not hold,
+         *     nor a new role with such a code (`010018`); not demoting an organisation's last administrator (`010017`).
+         *     **Permission:** `user:update`.
          */
         patch: operations["changeMemberRole"];
         trace?: never;
@@ -654,8 +655,9 @@ export type paths = {
         /**
          * Removes a member from x-bus-id (the account stays)
          * @description **Scope:** org, and every organisation of the target account inside the caller's administrative scope
-         *     (`010015`); not oneself (`010016`, formerly `010009`); not an organisation's last administrator (`010017`).
-         *     **Permission:** `user:remove`.
+         *     (`010015`); not oneself (`010016`, formerly `010009`); not a member whose role here has a code the caller
+         *     does not hold (`010018`); not an organisation's last administrator (`010017`). **Permission:**
+         *     `user:remove`.
          */
         delete: operations["removeMember"];
         options?: never;
@@ -699,7 +701,8 @@ export type paths = {
         /**
          * Edits an account (name, nickname) and the membership's remark
          * @description **Scope:** org, and every organisation of the target account inside the caller's administrative scope
-         *     (`010015`). **Permission:** `account:update`. `010001` when the name is another account's.
+         *     (`010015`); not an account whose role in one of its organisations has a code the caller does not hold
+         *     there (`010018`). **Permission:** `account:update`. `010001` when the name is another account's.
          */
         patch: operations["updateAccount"];
         trace?: never;
@@ -716,7 +719,8 @@ export type paths = {
         /**
          * Resets an account's password to a new one-time password
          * @description **Scope:** org, and every organisation of the target account inside the caller's administrative scope
-         *     (`010015`). **Permission:** `account:reset`. The account gets a new one-time password, answered once here,
+         *     (`010015`); not an account whose role in one of its organisations has a code the caller does not hold
+         *     there (`010018`). **Permission:** `account:reset`. The account gets a new one-time password, answered once here,
          *     is flagged `mustChangePassword`, and every session of it ends (its next call answers `000401`).
          */
         post: operations["resetAccountPassword"];
@@ -739,8 +743,9 @@ export type paths = {
         /**
          * Deletes an account, all its memberships and sessions
          * @description **Scope:** org, and every organisation of the target account inside the caller's administrative scope
-         *     (`010015`); not one's own (`010016`, formerly `010009`); not an organisation's last administrator
-         *     (`010017`). **Permission:** `account:delete`.
+         *     (`010015`); not one's own (`010016`, formerly `010009`); not an account whose role in one of its
+         *     organisations has a code the caller does not hold there (`010018`); not an organisation's last
+         *     administrator (`010017`). **Permission:** `account:delete`.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -846,7 +851,9 @@ export type paths = {
         head?: never;
         /**
          * Changes a role's name and permissions
-         * @description **Scope:** org. **Permission:** `role:update`. Default roles are changed like any. The caller's own role
+         * @description **Scope:** org. **Permission:** `role:update`. Default roles are changed like any. A role whose current
+         *     codes include one the caller does not hold is not the caller's to change, a rename included (`010018`,
+         *     right after `010008`). The caller's own role
          *     keeps its codes (`060103` `OWN_ROLE` when `permissions` differ; a rename alone is allowed); the
          *     organisation's last role holding every code keeps them (`060103` `LAST_FULL_ROLE` when `permissions`
          *     lack one); `010018` when `permissions` has a code the caller does not hold in this organisation.
@@ -867,7 +874,8 @@ export type paths = {
         post?: never;
         /**
          * Deletes a role (irreversible)
-         * @description **Scope:** org. **Permission:** `role:delete`. Default roles are deleted like any. The organisation's
+         * @description **Scope:** org. **Permission:** `role:delete`. Default roles are deleted like any. A role with a code the
+         *     caller does not hold answers `010018` (`data: { codes }`, right after `010008`). The organisation's
          *     last role holding every code answers `060103` `LAST_FULL_ROLE` (asked first: moving its members would
          *     not make it deletable); a role still assigned answers `060103` with
          *     `data: { reasonCode: ROLE_IN_USE, users }` (a platform may answer `010014` instead). Reason codes of
@@ -1504,7 +1512,7 @@ export type components = {
              * @description The writes of this list (user page: `user:update`, `user:remove`; account page: `account:update`,
              *     `account:reset`, `account:delete`) that the caller's role holds in `x-bus-id` and that the platform
              *     would refuse on this row, each with its reason; `{}` when none. A console shows them disabled with the
-             *     reason. The platform still refuses on its own (`010015`, `010016`, `010017`).
+             *     reason. The platform still refuses on its own (`010015`, `010016`, `010017`, `010018`).
              */
             denied?: {
                 [key: string]: components["schemas"]["MemberDenyReason"];
@@ -1518,17 +1526,18 @@ export type components = {
         /**
          * @description Why a write on a member is refused: `OUT_OF_SCOPE` (an organisation of the account lies outside the
          *     caller's administrative scope, `010015`), `DISTRIBUTOR_STAFF` (the account is distributor staff's, left to
-         *     their distributor, `010015`), `SELF` (one's own account, `010016`), `LAST_ADMIN` (the only administrator of
-         *     an organisation, `010017`).
+         *     their distributor, `010015`), `SELF` (one's own account, `010016`), `HOLDS_MORE` (the member's role, for an
+         *     account write its role in any of its organisations, has a code the caller does not hold, `010018`),
+         *     `LAST_ADMIN` (the only administrator of an organisation, `010017`).
          * @enum {string}
          */
-        MemberDenyReason: "OUT_OF_SCOPE" | "DISTRIBUTOR_STAFF" | "SELF" | "LAST_ADMIN";
+        MemberDenyReason: "OUT_OF_SCOPE" | "DISTRIBUTOR_STAFF" | "SELF" | "HOLDS_MORE" | "LAST_ADMIN";
         /** @description Why an account write is outside the administrative scope (010015). */
         ScopeReason: {
             /** @enum {string} */
             reasonCode: "OUT_OF_SCOPE" | "DISTRIBUTOR_STAFF";
         };
-        /** @description The codes of the role that the caller does not hold in x-bus-id (010018), in the role order. */
+        /** @description The codes that the caller does not hold (010018), in the role order: of the role given or set, or of the role or member acted on. */
         GrantRefusal: {
             codes: components["schemas"]["GrantedCode"][];
         };
@@ -3345,7 +3354,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017" | "010022";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017" | "010018" | "010022";
                     });
                 };
             };
@@ -3442,7 +3451,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010001" | "010004" | "010007" | "010012" | "010015" | "010022";
+                        code?: "000401" | "000402" | "000500" | "010001" | "010004" | "010007" | "010012" | "010015" | "010018" | "010022";
                     });
                 };
             };
@@ -3498,7 +3507,7 @@ export interface operations {
                         data?: components["schemas"]["ResetPasswordResult"];
                     }) | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015" | "010022";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010007" | "010012" | "010015" | "010018" | "010022";
                     });
                 };
             };
@@ -3550,7 +3559,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017" | "010022";
+                        code?: "000401" | "000402" | "000500" | "010004" | "010009" | "010012" | "010015" | "010016" | "010017" | "010018" | "010022";
                     });
                 };
             };
@@ -3874,7 +3883,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OkNull"] | (components["schemas"]["Refusal"] & {
                         /** @enum {unknown} */
-                        code?: "000401" | "000402" | "000500" | "010008" | "010010" | "010012" | "010014" | "010022" | "060103";
+                        code?: "000401" | "000402" | "000500" | "010008" | "010010" | "010012" | "010014" | "010018" | "010022" | "060103";
                     } & unknown);
                 };
             };

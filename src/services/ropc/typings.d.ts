@@ -173,6 +173,8 @@ declare namespace API {
    * OUT_OF_SCOPE: the account also belongs to an organisation outside the caller's administrative scope (010015);
    * DISTRIBUTOR_STAFF: the account of distributor staff, managed by its distributor (010015);
    * SELF: one's own account cannot be deleted, removed or given another role (010016);
+   * HOLDS_MORE: the member's role (for an account write, its role in any of its organisations) has a code the
+   *   caller does not hold (010018: nobody acts on more than they hold);
    * LAST_ADMIN: the only administrator of this organisation (of any, for delete) (010017).
    */
   type MemberDenyReason = Schemas['MemberDenyReason'];
