@@ -499,6 +499,14 @@ describe("boot's early answers in the query cache (src/request/queryCache.ts)", 
     expect(seen).toHaveLength(2);
   });
 
+  it('landing on the index, which redirects to Home, is landing on Home', async () => {
+    window.history.replaceState(null, '', '/');
+    hold([['POST', '/api/ropc/dashboard/summary', '{"period":"7"}', envelope(SUMMARY)]]);
+    window.history.replaceState(null, '', '/home');
+    await expect(ropc.post('/dashboard/summary', { period: '7' }, withAdapter(network))).resolves.toEqual(SUMMARY);
+    expect(seen).toHaveLength(0);
+  });
+
   it('a read of a page left while its early answer was coming ends without a toast, like a network read', async () => {
     const answer = deferred<unknown>();
     holdEarlySummary(answer.promise);

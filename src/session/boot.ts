@@ -10,6 +10,7 @@ import { Code } from '@/request/codes';
 import { errorHandler } from '@/request/errorHandler';
 import { BizError, TransportError, unwrap } from '@/request/errors';
 import { dataOf, type ReadScope, seedRead } from '@/request/queryCache';
+import { pageOf } from './paths';
 import { type BootFailure, type BootState, type EarlyCall, isBootFailure } from '@/speed/boot/state';
 
 export type { BootState };
@@ -39,8 +40,8 @@ function earlyData(body: unknown, call: EarlyCall): unknown {
 
 /** Boot's early calls as entries of the query cache, for `scope`; they stand in while the user stays on this page. */
 export function seedEarlyReads(calls: EarlyCall[], scope: ReadScope) {
-  const landing = window.location.pathname;
-  const usable = () => window.location.pathname === landing;
+  const landing = pageOf(window.location.pathname);
+  const usable = () => pageOf(window.location.pathname) === landing;
   for (const call of calls) void seedRead(call, scope, () => call.answer.then((body) => earlyData(body, call)), usable);
 }
 

@@ -123,6 +123,11 @@ describe('the startup calls, in the order of spec section 4', () => {
     window.history.replaceState(null, '', '/user');
     expect((await boot(GRANTED)).urls).toEqual([...STARTUP, ...SHELL]);
   });
+
+  it("the index is Home's page (it redirects there, and sign-in lands on it): the dashboard too", async () => {
+    window.history.replaceState(null, '', '/');
+    expect((await boot(GRANTED)).urls).toEqual([...STARTUP, ...SHELL, ...DASHBOARD]);
+  });
 });
 
 describe('when boot asks nothing', () => {

@@ -9,7 +9,7 @@
  *    them off (`earlyCalls: 'off'`), there is no token, the address is the documentation or in alternate mode.
  */
 import { readModeFromQuery } from '@/session/mode';
-import { HOME_PATH, isDocumentPath } from '@/session/paths';
+import { isDocumentPath, pageOf } from '@/session/paths';
 import { LOCAL_LOCALE, LOCAL_ORG } from '@/session/storageKeys';
 import { pickStartupLocale } from '@/session/startupLocale';
 import { bootConfig } from './config';
@@ -59,7 +59,7 @@ export function runBoot(doc: Document = document, location: Pick<Location, 'path
   dropFailedChunkScripts();
   applySavedStyles(doc, applyTheme(doc), config('savedStyles') !== 'off');
 
-  const path = location.pathname.replace(/\/+$/, '') || HOME_PATH;
+  const path = pageOf(location.pathname.replace(/\/+$/, '') || '/');
   const token = cookie(doc, config('tokenCookie'));
   const locale = pickStartupLocale([cookie(doc, config('localeCookie')), stored(LOCAL_LOCALE)], config('dataCentre'));
   const title = doc.querySelector<HTMLMetaElement>(`meta[name="ropc-title"][data-locale="${locale}"]`);
