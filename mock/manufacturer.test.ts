@@ -1,11 +1,9 @@
 // The distributor endpoints: which distributor is current, its network, adding a subordinate, no delete.
 import { resetStore } from './_sim/store';
-import { callKey, type CallOptions } from './_sim/testing';
-import handlers from './manufacturer';
+import { endpoints } from './_sim/testing';
 
-/** The answer of an endpoint, called by u-admin for org-2 in en-US unless the options say otherwise. */
-const call = async (key: keyof typeof handlers, options: CallOptions = {}) =>
-  (await callKey(handlers, key, { as: 'u-admin', busId: 'org-2', locale: 'en-US', ...options })).body;
+/** Called by u-admin for org-2 unless the options say otherwise. */
+const call = endpoints({ as: 'u-admin', busId: 'org-2' });
 
 const distributorMode = { as: 'u-distributor', busId: 'org-2', mode: { fromBusId: 'dist-1' } };
 

@@ -1,11 +1,9 @@
 // The organization endpoints of the simulator: child list, create with validation and duplicates, open, rename.
 import { db, resetStore } from './_sim/store';
-import { callKey, type CallOptions } from './_sim/testing';
-import handlers from './organization';
+import { endpoints } from './_sim/testing';
 
-/** The answer of an endpoint, called by u-admin for org-1 in en-US unless the options say otherwise. */
-const call = async (key: keyof typeof handlers, options: CallOptions = {}) =>
-  (await callKey(handlers, key, { as: 'u-admin', busId: 'org-1', locale: 'en-US', ...options })).body;
+/** Called by u-admin for org-1 unless the options say otherwise. */
+const call = endpoints({ as: 'u-admin', busId: 'org-1' });
 
 const valid = {
   name: 'Harbour Depot North',

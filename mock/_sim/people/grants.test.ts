@@ -1,14 +1,10 @@
 // Issue 41, item 2: nobody grants more than they hold. Every write that gives a role or sets a role's codes,
 // called by a member of each seeded role of org-1 (and a custom role holding the role and member writes), for
 // the codes of each seeded role: the answer, and nothing written on a refusal.
-import roleApi from '../../role';
-import userApi from '../../user';
 import { db, resetStore } from '../store';
-import { callKey, type CallOptions } from '../testing';
+import { endpoints } from '../testing';
 
-const handlers: Record<string, unknown> = { ...roleApi, ...userApi };
-const api = async (key: string, options: CallOptions) =>
-  (await callKey(handlers, key, { locale: 'en-US', busId: 'org-1', ...options })).body;
+const api = endpoints({ busId: 'org-1' });
 
 /** A custom role holding the role and member writes, but not `organization` or the settings: u-delegate's. */
 const DELEGATE_CODES = ['home', 'user', 'user:create', 'user:update', 'account', 'role', 'role:create', 'role:update'];
