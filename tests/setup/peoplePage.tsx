@@ -3,20 +3,10 @@
 import { configure, screen, within } from '@testing-library/react';
 import { useAccess } from '@umijs/max';
 import type { ReactElement } from 'react';
+import { member } from './member';
 import { renderWithApp } from './render';
 
 configure({ asyncUtilTimeout: 5000 });
-
-const member = (userId: string, account: string): API.Member => ({
-  userId,
-  account,
-  nickname: '',
-  roleId: 'org-1-user',
-  roleName: 'Ordinary user',
-  builtIn: 'default_user',
-  remark: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
 
 /** The signed-in administrator and one other person. */
 export const TWO_PEOPLE: API.Page<API.Member> = {
