@@ -1,8 +1,7 @@
 // Home's "needs attention now": every ongoing alarm of the scope, by device (contract: getDashboardAttention).
 import { route, type Ctx } from './_sim/http';
 import { alarms } from './_sim/seed/alarms';
-import { db } from './_sim/store';
-import { overviewOrgs } from './dashboard';
+import { alarmDevice, overviewOrgs } from './dashboard';
 
 export const ATTENTION_DEVICES = 10;
 
@@ -13,17 +12,7 @@ function attention(ctx: Ctx): API.DashboardAttention {
   alarms.get().forEach((row) => {
     if (row.endedAt || !orgName.has(row.busId)) return;
     ongoing += 1;
-    if (!byDevice.has(row.deviceId)) {
-      const device = db().devices.find((d) => d.id === row.deviceId);
-      byDevice.set(row.deviceId, {
-        deviceId: row.deviceId,
-        deviceName: device?.name || '',
-        deviceType: device?.type || 'scrubber',
-        busId: row.busId,
-        orgName: orgName.get(row.busId) || '',
-        alarms: [],
-      });
-    }
+    if (!byDevice.has(row.deviceId)) byDevice.set(row.deviceId, { ...alarmDevice(row, orgName), alarms: [] });
     byDevice.get(row.deviceId)!.alarms.push({ id: row.id, type: row.type, startedAt: row.startedAt });
   });
   const devices = [...byDevice.values()];

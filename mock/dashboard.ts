@@ -43,6 +43,18 @@ function withDescendants(busId: string): Org[] {
  */
 export const overviewOrgs = (ctx: Ctx): Org[] => withDescendants(ctx.busId);
 
+/** The device an alarm of the scope is on, as Home names it: its name, type and organisation. */
+export function alarmDevice(alarm: { deviceId: string; busId: string }, orgName: Map<string, string>) {
+  const device = db().devices.find((d) => d.id === alarm.deviceId);
+  return {
+    deviceId: alarm.deviceId,
+    deviceName: device?.name || '',
+    deviceType: device?.type || ('scrubber' as const),
+    busId: alarm.busId,
+    orgName: orgName.get(alarm.busId) || '',
+  };
+}
+
 export function periodOf(body: { period?: unknown }): Period {
   const period = parsePeriod(body?.period);
   if (!period) throw invalid('period');

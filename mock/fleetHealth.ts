@@ -5,8 +5,7 @@ import { now } from './_sim/clock';
 import { route, type Ctx } from './_sim/http';
 import { invalidParam } from './_sim/validate';
 import { alarms } from './_sim/seed/alarms';
-import { db } from './_sim/store';
-import { overviewOrgs, periodOf, timeZoneOf, windowOf } from './dashboard';
+import { alarmDevice, overviewOrgs, periodOf, timeZoneOf, windowOf } from './dashboard';
 
 const MAX_DEVICES = 50;
 const DEFAULT_DEVICES = 10;
@@ -46,17 +45,7 @@ function alarmHealth(ctx: Ctx): API.DashboardAlarms {
     if (!row.endedAt) ongoing += 1;
     byType.set(row.type, (byType.get(row.type) || 0) + 1);
     if (!byDevice.has(row.deviceId)) {
-      const device = db().devices.find((d) => d.id === row.deviceId);
-      byDevice.set(row.deviceId, {
-        deviceId: row.deviceId,
-        deviceName: device?.name || '',
-        deviceType: device?.type || 'scrubber',
-        busId: row.busId,
-        orgName: orgName.get(row.busId) || '',
-        alarmCount: 0,
-        durationSeconds: 0,
-        ongoingCount: 0,
-      });
+      byDevice.set(row.deviceId, { ...alarmDevice(row, orgName), alarmCount: 0, durationSeconds: 0, ongoingCount: 0 });
     }
     const entry = byDevice.get(row.deviceId)!;
     entry.alarmCount += 1;

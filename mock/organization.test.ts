@@ -1,36 +1,9 @@
 // The organization endpoints of the simulator: child list, create with validation and duplicates, open, rename.
-import { signIn } from './_sim/identity';
 import { db, resetStore } from './_sim/store';
-import handlers from './organization';
+import { endpoints } from './_sim/testing';
 
-type Answer = { code: string; msg: string; data: any };
-
-function call(
-  key: keyof typeof handlers,
-  opts: { user?: string; busId?: string; body?: unknown; params?: Record<string, string>; locale?: string } = {},
-): Answer {
-  const token = signIn(opts.user || 'u-admin')!;
-  let answer: Answer | undefined;
-  const res: any = {
-    status: () => res,
-    setHeader: () => undefined,
-    json: (b: Answer) => (answer = b),
-    send: () => undefined,
-    end: () => undefined,
-  };
-  const [method, path] = String(key).split(' ');
-  handlers[key](
-    {
-      method,
-      path,
-      headers: { 'x-access-token': token, 'x-bus-id': opts.busId || 'org-1', 'x-locale': opts.locale || 'en-US' },
-      body: opts.body,
-      params: opts.params,
-    },
-    res,
-  );
-  return answer!;
-}
+/** Called by u-admin for org-1 unless the options say otherwise. */
+const call = endpoints({ as: 'u-admin', busId: 'org-1' });
 
 const valid = {
   name: 'Harbour Depot North',
@@ -44,8 +17,8 @@ const valid = {
 beforeEach(() => resetStore());
 
 describe('POST /api/ropc/business/page/child', () => {
-  it('pages the children of x-bus-id with translated region names', () => {
-    const { code, data } = call('POST /api/ropc/business/page/child', {
+  it('pages the children of x-bus-id with translated region names', async () => {
+    const { code, data } = await call('POST /api/ropc/business/page/child', {
       body: { current: 1, pageSize: 2 },
       locale: 'ja-JP',
     });
@@ -55,28 +28,30 @@ describe('POST /api/ropc/business/page/child', () => {
     expect(data.list[0].regionNames).toEqual(['アメリカ合衆国', 'カリフォルニア州', 'サンフランシスコ']);
   });
 
-  it('searches by name and code, ignoring case', () => {
-    expect(call('POST /api/ropc/business/page/child', { body: { name: 'harbour' } }).data.total).toBe(2);
-    expect(call('POST /api/ropc/business/page/child', { body: { code: 'bsm' } }).data.list[0].name).toBe(
+  it('searches by name and code, ignoring case', async () => {
+    expect((await call('POST /api/ropc/business/page/child', { body: { name: 'harbour' } })).data.total).toBe(2);
+    expect((await call('POST /api/ropc/business/page/child', { body: { code: 'bsm' } })).data.list[0].name).toBe(
       'Bayview Shopping Mall',
     );
   });
 });
 
 describe('POST /api/ropc/business', () => {
-  it('creates a child of the current organisation, listed first', () => {
-    const created = call('POST /api/ropc/business', { body: valid });
+  it('creates a child of the current organisation, listed first', async () => {
+    const created = await call('POST /api/ropc/business', { body: valid });
     expect(created.code).toBe('000200');
     expect(created.data).toMatchObject({
       name: valid.name,
       parentId: 'org-1',
       regionNames: ['United States', 'California', 'San Jose'],
     });
-    expect(call('POST /api/ropc/business/page/child', { body: {} }).data.list[0].busId).toBe(created.data.busId);
+    expect((await call('POST /api/ropc/business/page/child', { body: {} })).data.list[0].busId).toBe(
+      created.data.busId,
+    );
   });
 
-  it('answers 010002 for a duplicate name, whatever the case', () => {
-    const answer = call('POST /api/ropc/business', { body: { ...valid, name: 'harbour convention center' } });
+  it('answers 010002 for a duplicate name, whatever the case', async () => {
+    const answer = await call('POST /api/ropc/business', { body: { ...valid, name: 'harbour convention center' } });
     expect(answer.code).toBe('010002');
     expect(answer.msg).toBe('Organization name is duplicate');
   });
@@ -92,48 +67,52 @@ describe('POST /api/ropc/business', () => {
     ['admins', { admins: [] }, 'required'],
     ['admins', { admins: ['not an account'] }, 'contact'],
     ['operationModel', { operationModel: 'franchise' }, 'required'],
-  ])('answers 010007 for an invalid %s', (field, change, rule) => {
-    const answer = call('POST /api/ropc/business', { body: { ...valid, ...change } });
+  ])('answers 010007 for an invalid %s', async (field, change, rule) => {
+    const answer = await call('POST /api/ropc/business', { body: { ...valid, ...change } });
     expect(answer).toMatchObject({ code: '010007', data: { field, rule } });
   });
 
-  it('needs organization:create (010012 for an ordinary user)', () => {
-    expect(call('POST /api/ropc/business', { user: 'u-operator', body: valid }).code).toBe('010012');
+  it('needs organization:create (010012 for an ordinary user)', async () => {
+    expect((await call('POST /api/ropc/business', { as: 'u-operator', body: valid })).code).toBe('010012');
   });
 });
 
 describe('GET and PATCH /api/ropc/business/:busId', () => {
-  it('opens an organisation below the current one, not another tree', () => {
-    expect(call('GET /api/ropc/business/:busId', { params: { busId: 'org-1-2' } }).data.name).toBe(
+  it('opens an organisation below the current one, not another tree', async () => {
+    expect((await call('GET /api/ropc/business/:busId', { params: { busId: 'org-1-2' } })).data.name).toBe(
       'Harbour Convention Center',
     );
-    expect(call('GET /api/ropc/business/:busId', { params: { busId: 'org-2-4' } }).code).toBe('010008');
+    expect((await call('GET /api/ropc/business/:busId', { params: { busId: 'org-2-4' } })).code).toBe('010008');
   });
 
-  it('renames with the name rules and the duplicate check', () => {
+  it('renames with the name rules and the duplicate check', async () => {
     const rename = (name: string) =>
       call('PATCH /api/ropc/business/:busId', { params: { busId: 'org-1-2' }, body: { name } });
-    expect(rename('abc')).toMatchObject({ code: '010007', data: { field: 'name', rule: 'tooShort' } });
-    expect(rename('Bayview Shopping Mall').code).toBe('010002');
-    expect(rename('Harbour Convention Center').code).toBe('000200');
-    expect(rename('Harbour Expo Hall').data.name).toBe('Harbour Expo Hall');
-    expect(call('GET /api/ropc/business/:busId', { params: { busId: 'org-1-2' } }).data.name).toBe('Harbour Expo Hall');
+    expect(await rename('abc')).toMatchObject({ code: '010007', data: { field: 'name', rule: 'tooShort' } });
+    expect((await rename('Bayview Shopping Mall')).code).toBe('010002');
+    expect((await rename('Harbour Convention Center')).code).toBe('000200');
+    expect((await rename('Harbour Expo Hall')).data.name).toBe('Harbour Expo Hall');
+    expect((await call('GET /api/ropc/business/:busId', { params: { busId: 'org-1-2' } })).data.name).toBe(
+      'Harbour Expo Hall',
+    );
   });
 
-  it('needs organization:update', () => {
+  it('needs organization:update', async () => {
     expect(
-      call('PATCH /api/ropc/business/:busId', {
-        user: 'u-operator',
-        params: { busId: 'org-1-2' },
-        body: { name: 'Harbour Expo Hall' },
-      }).code,
+      (
+        await call('PATCH /api/ropc/business/:busId', {
+          as: 'u-operator',
+          params: { busId: 'org-1-2' },
+          body: { name: 'Harbour Expo Hall' },
+        })
+      ).code,
     ).toBe('010012');
   });
 });
 
 describe('GET /api/ropc/region/tree', () => {
-  it('labels the tree in the language of x-locale', () => {
-    const tree = call('GET /api/ropc/region/tree', { locale: 'zh-CN' }).data;
+  it('labels the tree in the language of x-locale', async () => {
+    const tree = (await call('GET /api/ropc/region/tree', { locale: 'zh-CN' })).data;
     expect(tree.map((c: { label: string }) => c.label)).toEqual(['美国', '日本', '中国']);
     expect(tree[2].children[0].children[0]).toEqual({ value: 'CN-SH-PD', label: '浦东新区' });
   });

@@ -68,6 +68,16 @@ function options() {
 /** How long a stream may take to send an event and a heartbeat: the contract's heartbeat (15 s) and a margin. */
 const STREAM_WAIT_MS = 20_000;
 
+/** A response read whole: its text, and the JSON answer it holds (undefined when it is not JSON). */
+async function readAnswer(res) {
+  const text = await res.text();
+  try {
+    return { answer: JSON.parse(text), text };
+  } catch {
+    return { answer: undefined, text };
+  }
+}
+
 /** HTTP with the rate limit: requests start at least 1/rate seconds apart. */
 function createClient({ base, rate, timeout }, defaults) {
   let next = 0;
@@ -94,14 +104,7 @@ function createClient({ base, rate, timeout }, defaults) {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeout),
     });
-    const text = await res.text();
-    let answer;
-    try {
-      answer = JSON.parse(text);
-    } catch {
-      answer = undefined;
-    }
-    return { status: res.status, answer, text };
+    return { status: res.status, ...(await readAnswer(res)) };
   }
   /**
    * Opens a stream that stays open (`x-stream`): reads until `until(text)` holds or `within` ms passed, then cuts
@@ -117,14 +120,7 @@ function createClient({ base, rate, timeout }, defaults) {
       const res = await fetch(`${base}${path}`, { method, headers, signal: abort.signal });
       const type = res.headers.get('content-type') || '';
       if (res.status === 404 || !/^text\/event-stream/.test(type)) {
-        const text = await res.text();
-        let answer;
-        try {
-          answer = JSON.parse(text);
-        } catch {
-          answer = undefined;
-        }
-        return { status: res.status, headers: res.headers, answer, text };
+        return { status: res.status, headers: res.headers, ...(await readAnswer(res)) };
       }
       const decoder = new TextDecoder();
       let text = '';

@@ -7,6 +7,7 @@ import type { Req, Res } from './http';
 import { signIn } from './identity';
 import { PROBE_HEADER, takeViolations } from './contract';
 import type { Locale } from './types';
+import { MODULES } from './standalone';
 
 export interface FakeRes extends Res {
   statusCode: number;
@@ -166,4 +167,15 @@ export function callKey(handlers: Record<string, unknown>, key: string, options:
     encodeURIComponent(options.params?.[name] ?? `:${name}`),
   );
   return call(handler as AnyHandler, { method, path, ...options });
+}
+
+/**
+ * The simulator's endpoints as a test calls them: by key, answering the JSON body, in en-US unless the options
+ * say otherwise. `const api = endpoints({ as: 'u-admin', busId: 'org-1' })`, then
+ * `(await api('POST /api/ropc/user/add', { body })).code`.
+ */
+export function endpoints(defaults: CallOptions = {}) {
+  const handlers: Record<string, unknown> = Object.assign({}, ...Object.values(MODULES));
+  return async (key: string, options: CallOptions = {}) =>
+    (await callKey(handlers, key, { locale: 'en-US', ...defaults, ...options })).body;
 }

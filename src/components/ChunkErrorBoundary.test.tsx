@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { withReloadMock } from '@test/errorBoundary';
-import { renderWithApp } from '@test/render';
+import { renderWithApp, type TestLocale } from '@test/render';
 import { act } from 'react';
 import ChunkErrorBoundary, { causeOf, isChunkLoadError } from './ChunkErrorBoundary';
 import { PRELOAD_FAILED_EVENT } from './preloadFailures';
@@ -8,6 +8,15 @@ import { PRELOAD_FAILED_EVENT } from './preloadFailures';
 function Throws({ error }: { error: Error }): JSX.Element {
   throw error;
 }
+
+/** The boundary around a part that throws `error`, in `locale`. */
+const renderFailing = (error: Error, locale: TestLocale) =>
+  renderWithApp(
+    <ChunkErrorBoundary>
+      <Throws error={error} />
+    </ChunkErrorBoundary>,
+    { locale },
+  );
 
 const chunkError = Object.assign(new Error('Loading chunk 7 failed.\n(error: http://localhost/p__Role__index.js)'), {
   name: 'ChunkLoadError',
@@ -29,12 +38,7 @@ describe('ChunkErrorBoundary', () => {
   const reload = withReloadMock();
 
   it('shows a translated message and a reload button when a page chunk fails', () => {
-    renderWithApp(
-      <ChunkErrorBoundary>
-        <Throws error={chunkError} />
-      </ChunkErrorBoundary>,
-      { locale: 'ja-JP' },
-    );
+    renderFailing(chunkError, 'ja-JP');
     expect(screen.getByText('このページを読み込めませんでした')).toBeInTheDocument();
     expect(
       screen.getByText('コンソールの新しいバージョンが公開されました。ページを再読み込みしてください。'),
@@ -45,12 +49,7 @@ describe('ChunkErrorBoundary', () => {
 
   it('says the network is down, not that a new version was deployed, when the chunk failed offline', () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderWithApp(
-      <ChunkErrorBoundary>
-        <Throws error={chunkError} />
-      </ChunkErrorBoundary>,
-      { locale: 'zh-CN' },
-    );
+    renderFailing(chunkError, 'zh-CN');
     expect(screen.getByText('页面加载失败')).toBeInTheDocument();
     expect(screen.getByText('网络已断开，无法获取此页面。请检查网络连接后重新加载。')).toBeInTheDocument();
     expect(screen.queryByText('控制台已发布新版本，请重新加载页面。')).toBeNull();
@@ -58,12 +57,7 @@ describe('ChunkErrorBoundary', () => {
   });
 
   it('shows a generic translated error for other failures', () => {
-    renderWithApp(
-      <ChunkErrorBoundary>
-        <Throws error={new Error('boom')} />
-      </ChunkErrorBoundary>,
-      { locale: 'zh-CN' },
-    );
+    renderFailing(new Error('boom'), 'zh-CN');
     expect(screen.getByText('出错了')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });

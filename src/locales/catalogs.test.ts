@@ -2,6 +2,7 @@ import enBoot from './en-US';
 import enUS from './catalogs/en-US';
 import jaJP from './catalogs/ja-JP';
 import zhCN from './catalogs/zh-CN';
+import * as enAreas from './en-US/areas';
 import jaBoot from './ja-JP';
 import zhBoot from './zh-CN';
 
@@ -25,6 +26,12 @@ describe('catalog parity', () => {
       (key) => placeholders(catalogs[locale][key]).join() !== placeholders(enUS[key as keyof typeof enUS]).join(),
     );
     expect(mismatched).toEqual([]);
+  });
+
+  it('merges areas that share no key (one area would silently override another)', () => {
+    const keysOfAreas = Object.values(enAreas).flatMap((area) => Object.keys(area));
+    expect(keysOfAreas).toHaveLength(new Set(keysOfAreas).size);
+    expect(keysOfAreas).toHaveLength(keys.length);
   });
 
   it('translates the platform title', () => {

@@ -4,10 +4,11 @@
  */
 import { GlobalOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Dropdown, Grid } from 'antd';
+import { Grid } from 'antd';
 import { useT } from '@/locales/t';
 import { type AppLocale, LANGUAGE_NAMES, LOCALES } from '@/session/locale';
 import { localeCookie, storedLocale } from '@/session/storage';
+import HeaderMenu from './HeaderMenu';
 
 export function changeLanguage(locale: AppLocale, reload = () => window.location.reload()) {
   localeCookie.set(locale);
@@ -21,8 +22,10 @@ export default function LanguageSwitcher() {
   const screens = Grid.useBreakpoint();
   const current = LANGUAGE_NAMES[locale as AppLocale];
   return (
-    <Dropdown
-      trigger={['click']}
+    <HeaderMenu
+      icon={<GlobalOutlined />}
+      label={t('layout.language')}
+      testId="language-switcher"
       menu={{
         selectable: true,
         selectedKeys: [locale],
@@ -32,15 +35,7 @@ export default function LanguageSwitcher() {
         },
       }}
     >
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
-        aria-label={t('layout.language')}
-        title={t('layout.language')}
-        data-testid="language-switcher"
-      >
-        {screens.md && current ? current : null}
-      </Button>
-    </Dropdown>
+      {screens.md && current ? current : null}
+    </HeaderMenu>
   );
 }

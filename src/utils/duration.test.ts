@@ -12,30 +12,23 @@ const HOUR = 3600;
 const DAY = 86_400;
 
 describe('formatDuration', () => {
-  it.each([
-    ['en-US', 0, '0 min'],
-    ['en-US', 30, '< 1 min'],
-    ['en-US', 5 * MIN, '5 min'],
-    ['en-US', 59 * MIN + 59, '59 min'],
-    ['en-US', 2 * HOUR, '2 h'],
-    ['en-US', 2 * HOUR + 5 * MIN, '2 h 5 min'],
-    ['en-US', DAY + 3 * HOUR + 20 * MIN, '1 d 3 h'],
-    ['en-US', 3 * DAY, '3 d'],
-    ['ja-JP', 0, '0分'],
-    ['ja-JP', 30, '1分未満'],
-    ['ja-JP', 5 * MIN, '5分'],
-    ['ja-JP', 2 * HOUR + 5 * MIN, '2時間5分'],
-    ['ja-JP', 2 * HOUR, '2時間'],
-    ['ja-JP', DAY + 3 * HOUR + 20 * MIN, '1日3時間'],
-    ['ja-JP', 3 * DAY, '3日'],
-    ['zh-CN', 0, '0分钟'],
-    ['zh-CN', 30, '不足1分钟'],
-    ['zh-CN', 5 * MIN, '5分钟'],
-    ['zh-CN', 2 * HOUR + 5 * MIN, '2小时5分钟'],
-    ['zh-CN', 2 * HOUR, '2小时'],
-    ['zh-CN', DAY + 3 * HOUR + 20 * MIN, '1天3小时'],
-    ['zh-CN', 3 * DAY, '3天'],
-  ])('%s: %i seconds reads "%s"', (locale, seconds, expected) => {
+  // A duration and how it reads in en-US, ja-JP and zh-CN.
+  const READINGS: [number, string, string, string][] = [
+    [0, '0 min', '0分', '0分钟'],
+    [30, '< 1 min', '1分未満', '不足1分钟'],
+    [5 * MIN, '5 min', '5分', '5分钟'],
+    [59 * MIN + 59, '59 min', '59分', '59分钟'],
+    [2 * HOUR, '2 h', '2時間', '2小时'],
+    [2 * HOUR + 5 * MIN, '2 h 5 min', '2時間5分', '2小时5分钟'],
+    [DAY + 3 * HOUR + 20 * MIN, '1 d 3 h', '1日3時間', '1天3小时'],
+    [3 * DAY, '3 d', '3日', '3天'],
+  ];
+
+  it.each(
+    (['en-US', 'ja-JP', 'zh-CN'] as const).flatMap((locale, column) =>
+      READINGS.map(([seconds, ...texts]) => [locale, seconds, texts[column]] as const),
+    ),
+  )('%s: %i seconds reads "%s"', (locale, seconds, expected) => {
     expect(formatDuration(seconds, wordsOf(locale))).toBe(expected);
   });
 

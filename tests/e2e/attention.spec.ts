@@ -3,7 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LOCALES, text } from './catalogs';
-import { resetSimulator, signIn, useLanguage } from './support';
+import { platform, resetSimulator, signIn, useLanguage } from './support';
 import { addDays } from '../../src/domain/metrics';
 import { dayInZone, zonedInstant } from '../../src/domain/timeZones';
 
@@ -75,20 +75,7 @@ async function clockTo(request: APIRequestContext, at: Date) {
 }
 
 /** A dashboard answer for org-1, asked from the page with its session (as the console asks it). */
-const dashboard = (page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const res = await fetch(`/api/ropc/dashboard/${p}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'x-access-token': localStorage.getItem('token') || '',
-        'x-bus-id': 'org-1',
-        'x-locale': 'en-US',
-      },
-      body: JSON.stringify({ period: '7' }),
-    });
-    return (await res.json()).data;
-  }, path);
+const dashboard = (page: Page, path: string) => platform<any>(page, 'POST', `/dashboard/${path}`, { period: '7' });
 
 test('Home stays truthful across midnight', async ({ page, request }) => {
   const zone = 'America/Los_Angeles'; // org-1's

@@ -15,6 +15,11 @@ const toast = (page: Page, message: string) => page.locator('.ant-message').getB
 
 const ROLE_LIST = '/api/ropc/auth/role/list';
 const roleRow = (page: Page) => page.getByRole('row').filter({ hasText: 'Site supervisor' });
+/** Signs the administrator in on /role and waits for the role table. */
+async function openRoles(page: Page) {
+  await signIn(page, 'u-admin', '/role');
+  await expect(roleRow(page)).toBeVisible();
+}
 /**
  * Opens Home (after `open`, which signs in) and waits until it has loaded: the dashboards, the charts and the
  * overview show, the other two periods' figures have been asked ahead, and every call has its answer. Faults set
@@ -48,8 +53,7 @@ for (const locale of LOCALES) {
   test(`platform failures and broken answers each show their message (${locale})`, async ({ page, request }) => {
     const t = (key: MessageKey, values?: Record<string, string | number>) => text(locale, key, values);
     await useLanguage(page, locale);
-    await signIn(page, 'u-admin', '/role');
-    await expect(roleRow(page)).toBeVisible();
+    await openRoles(page);
 
     const cases: Array<[string, object, string]> = [
       ['HTTP 500 with the envelope', { kind: 'http', status: 500 }, t('request.code.000500')],
@@ -90,8 +94,7 @@ test('the platform chooses the presentation: a warning, a notification, the exce
   page,
   request,
 }) => {
-  await signIn(page, 'u-admin', '/role');
-  await expect(roleRow(page)).toBeVisible();
+  await openRoles(page);
 
   await setFaults(request, {
     rules: [{ path: ROLE_LIST, times: 1, code: '020001', showType: 1, msg: 'Robot fleet sync in progress' }],
@@ -189,8 +192,7 @@ test('five parallel 000401 answers send the user to the login once, the address 
 // Behind nginx the gateway gives up first (504 at 25 s, config/nginx/console.conf.template), which the console
 // reports as the same timeout; without nginx (E2E_SERVER=preview) its own 30 s timeout ends the call.
 test('a request left hanging ends with the timeout message after 25 s; retrying works', async ({ page, request }) => {
-  await signIn(page, 'u-admin', '/role');
-  await expect(roleRow(page)).toBeVisible();
+  await openRoles(page);
   await setFaults(request, { rules: [{ path: ROLE_LIST, kind: 'hang', times: 1 }] });
   const started = Date.now();
   const sent = page.waitForRequest((r) => r.url().includes(ROLE_LIST));
@@ -208,8 +210,7 @@ test('offline: reads say so, a page not loaded yet offers a reload; back online,
   page,
   context,
 }) => {
-  await signIn(page, 'u-admin', '/role');
-  await expect(roleRow(page)).toBeVisible();
+  await openRoles(page);
   await context.setOffline(true);
   await reloadTable(page);
   await expect(toast(page, en('request.error.offline'))).toBeVisible();
@@ -231,8 +232,7 @@ test('offline: a header part not loaded yet (the alarm list, My account) closes 
   page,
   context,
 }) => {
-  await signIn(page, 'u-admin', '/role');
-  await expect(roleRow(page)).toBeVisible();
+  await openRoles(page);
   await context.setOffline(true);
   const notice = page.locator('.ant-notification-notice').filter({ hasText: en('shell.chunk.partTitle') });
 

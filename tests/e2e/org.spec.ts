@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { motionDone } from './settle';
 import { recordToasts, toastsOf } from './observe';
-import { resetSimulator, setFaults, signIn, useLanguage } from './support';
+import { platform, resetSimulator, setFaults, signIn, useLanguage } from './support';
 
 // These journeys run with antd's motion, as most users see the console (the others run with reduced motion).
 test.use({ reducedMotion: 'no-preference' });
@@ -24,27 +24,15 @@ const toastShown = (page: Page, text: string) =>
 
 /** Creates organisations under org-1 through the platform, as another administrator would. */
 async function seedOrganizations(page: Page, names: string[]) {
-  await page.evaluate(async (list) => {
-    for (const name of list) {
-      const res = await fetch('/api/ropc/business', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'x-access-token': localStorage.getItem('token') || '',
-          'x-bus-id': 'org-1',
-          'x-locale': 'en-US',
-        },
-        body: JSON.stringify({
-          name,
-          region: ['US', 'US-NY', 'US-NY-NYC'],
-          address: '5 Dock St',
-          admins: ['ops@harbour.example'],
-          operationModel: 'direct',
-        }),
-      });
-      if ((await res.json()).code !== '000200') throw new Error(`could not create ${name}`);
-    }
-  }, names);
+  for (const name of names) {
+    await platform(page, 'POST', '/business', {
+      name,
+      region: ['US', 'US-NY', 'US-NY-NYC'],
+      address: '5 Dock St',
+      admins: ['ops@harbour.example'],
+      operationModel: 'direct',
+    });
+  }
 }
 
 async function pickRegion(page: Page, dialog: Locator, path: string[]) {

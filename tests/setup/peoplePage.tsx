@@ -1,22 +1,12 @@
 // Shared by the /user and /account page tests: two seeded people and rendering a page under given action codes.
-// The test file mocks `@umijs/max` with `useAccess: jest.fn()` and its own list service.
-import { configure, screen } from '@testing-library/react';
+// The test file mocks `@umijs/max` with ./umiMax's adminWithAccess and its own list service.
+import { configure, screen, within } from '@testing-library/react';
 import { useAccess } from '@umijs/max';
 import type { ReactElement } from 'react';
+import { member } from './member';
 import { renderWithApp } from './render';
 
 configure({ asyncUtilTimeout: 5000 });
-
-const member = (userId: string, account: string): API.Member => ({
-  userId,
-  account,
-  nickname: '',
-  roleId: 'org-1-user',
-  roleName: 'Ordinary user',
-  builtIn: 'default_user',
-  remark: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-});
 
 /** The signed-in administrator and one other person. */
 export const TWO_PEOPLE: API.Page<API.Member> = {
@@ -32,3 +22,7 @@ export async function renderWithAccess(page: ReactElement, route: string, access
 }
 
 export const ownRow = () => screen.getByText('admin@harbour.example').closest('tr')!;
+
+/** A row's action button by its text (a role query over the whole ProTable takes minutes on a busy machine). */
+export const buttonIn = (row: HTMLElement, name: string) =>
+  within(row).getByText(name, { selector: 'button span, button' }).closest('button')!;

@@ -1,14 +1,10 @@
 // Issue 43, item 6: the default roles are edited and deleted like any role; an organisation keeps its last role
 // holding every code (060103 LAST_FULL_ROLE), asked before a role in use, and nothing is written on a refusal.
 import { ALL_CODES } from '../../../src/domain/permissions';
-import roleApi from '../../role';
-import userApi from '../../user';
 import { db, resetStore } from '../store';
-import { callKey, type CallOptions } from '../testing';
+import { endpoints } from '../testing';
 
-const handlers: Record<string, unknown> = { ...roleApi, ...userApi };
-const api = async (key: string, options: CallOptions) =>
-  (await callKey(handlers, key, { locale: 'en-US', busId: 'org-1', as: 'u-admin', ...options })).body;
+const api = endpoints({ busId: 'org-1', as: 'u-admin' });
 const del = (id: string, as = 'u-admin') => api('DELETE /api/ropc/auth/role/delete/:id', { as, params: { id } });
 const update = (body: object, as = 'u-admin') => api('PATCH /api/ropc/auth/role/update', { as, body });
 const codesOf = (id: string) => db().roles.find((r) => r.id === id)?.permissions;

@@ -1,32 +1,9 @@
 // Issue 17's security findings, reproduced against the simulator and now refused: account writes across
 // organisations, oneself, the last administrator; and every read needs the menu code of its area.
-import accountApi from '../../account';
-import invitationApi from '../../invitation';
-import sessionApi from '../../session';
-import alarmApi from '../../alarm';
-import dashboardApi from '../../dashboard';
-import manufacturerApi from '../../manufacturer';
-import organizationApi from '../../organization';
-import roleApi from '../../role';
-import settingsApi from '../../settings';
-import userApi from '../../user';
 import { db, resetStore } from '../store';
-import { callKey, type CallOptions } from '../testing';
+import { endpoints, type CallOptions } from '../testing';
 
-const handlers: Record<string, unknown> = {
-  ...accountApi,
-  ...alarmApi,
-  ...dashboardApi,
-  ...manufacturerApi,
-  ...organizationApi,
-  ...roleApi,
-  ...settingsApi,
-  ...userApi,
-  ...invitationApi,
-  ...sessionApi,
-};
-const api = async (key: string, options: CallOptions) =>
-  (await callKey(handlers, key, { locale: 'en-US', ...options })).body;
+const api = endpoints();
 
 const UPDATE = 'PATCH /api/ropc/account/update';
 const RESET = 'POST /api/ropc/account/password/reset';

@@ -1,28 +1,13 @@
 // Issue 41: no silent joins, one-time passwords, sessions that end, throttled password guesses; and the
 // pre-hijack sequence across organisations, which must fail at its last step.
-import accountApi from '../../account';
 import identityApi from '../../identity';
-import invitationApi from '../../invitation';
-import profileApi from '../../profile';
-import roleApi from '../../role';
-import sessionApi from '../../session';
-import userApi from '../../user';
 import { signIn } from '../identity';
 import { LOCK_MS, MAX_FAILURES } from './passwordAttempts';
 import { DEFAULT_PASSWORD } from '../seed/core';
 import { db, resetStore } from '../store';
-import { callKey, type CallOptions } from '../testing';
+import { callKey, endpoints } from '../testing';
 
-const handlers: Record<string, unknown> = {
-  ...accountApi,
-  ...invitationApi,
-  ...profileApi,
-  ...roleApi,
-  ...sessionApi,
-  ...userApi,
-};
-const api = async (key: string, options: CallOptions) =>
-  (await callKey(handlers, key, { locale: 'en-US', ...options })).body;
+const api = endpoints();
 
 const PASSWORD = 'POST /api/user/user/password';
 const INFO = 'POST /api/user/user/info';

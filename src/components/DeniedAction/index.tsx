@@ -3,9 +3,9 @@
  * disabled where the action would be, with the reason on hover and on keyboard focus. The button stays focusable
  * (aria-disabled, not disabled) so keyboard and screen-reader users reach the explanation too.
  */
-import { Button, theme, Tooltip } from 'antd';
-import { type ReactNode, useId } from 'react';
-import { VISUALLY_HIDDEN } from '@/components/visuallyHidden';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import WithReason from '@/components/WithReason';
 
 interface Props {
   /** Why the action is not available (translated). */
@@ -14,28 +14,20 @@ interface Props {
 }
 
 export default function DeniedAction({ reason, children }: Props) {
-  const id = useId();
-  const { token } = theme.useToken();
   return (
-    <>
-      {/* The tooltip sits on a wrapper: on the button itself it would replace aria-describedby with its own. */}
-      <Tooltip title={reason} trigger={['hover', 'focus']}>
-        <span style={{ display: 'inline-block' }}>
-          <Button
-            type="link"
-            size="small"
-            aria-disabled
-            aria-describedby={id}
-            style={{ color: token.colorTextDisabled, cursor: 'not-allowed' }}
-            onClick={(event) => event.preventDefault()}
-          >
-            {children}
-          </Button>
-        </span>
-      </Tooltip>
-      <span id={id} style={VISUALLY_HIDDEN}>
-        {reason}
-      </span>
-    </>
+    <WithReason reason={reason} wrapperStyle={{ display: 'inline-block' }}>
+      {(describedBy, disabledStyle) => (
+        <Button
+          type="link"
+          size="small"
+          aria-disabled
+          aria-describedby={describedBy}
+          style={disabledStyle}
+          onClick={(event) => event.preventDefault()}
+        >
+          {children}
+        </Button>
+      )}
+    </WithReason>
   );
 }

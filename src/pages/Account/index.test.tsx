@@ -2,19 +2,11 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ownRow, renderWithAccess, TWO_PEOPLE } from '@test/peoplePage';
+import { buttonIn, ownRow, renderWithAccess, TWO_PEOPLE } from '@test/peoplePage';
 import { deleteAccount, listAccounts, resetAccountPassword } from '@/services/ropc/account';
 import AccountPage from '.';
 
-/** A row's action button by its text (a role query over the whole ProTable takes minutes on a busy machine). */
-const buttonIn = (row: HTMLElement, name: string) =>
-  within(row).getByText(name, { selector: 'button span, button' }).closest('button')!;
-
-jest.mock('@umijs/max', () => ({
-  ...jest.requireActual('@umijs/max'),
-  useAccess: jest.fn(),
-  useModel: () => ({ initialState: { userInfo: { userId: 'u-admin' }, permissions: [] }, refresh: jest.fn() }),
-}));
+jest.mock('@umijs/max', () => jest.requireActual('@test/umiMax').adminWithAccess());
 jest.mock('@/services/ropc/account', () => ({
   listAccounts: jest.fn(),
   updateAccount: jest.fn(),

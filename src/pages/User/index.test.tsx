@@ -1,18 +1,10 @@
 // /user shows each action only to a role that has its action code.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ownRow, renderWithAccess, TWO_PEOPLE } from '@test/peoplePage';
+import { buttonIn, ownRow, renderWithAccess, TWO_PEOPLE } from '@test/peoplePage';
 import { listMembers, removeMember } from '@/services/ropc/user';
 import UserPage from '.';
 
-/** A row's action button by its text (a role query over the whole ProTable takes minutes on a busy machine). */
-const buttonIn = (row: HTMLElement, name: string) =>
-  within(row).getByText(name, { selector: 'button span, button' }).closest('button')!;
-
-jest.mock('@umijs/max', () => ({
-  ...jest.requireActual('@umijs/max'),
-  useAccess: jest.fn(),
-  useModel: () => ({ initialState: { userInfo: { userId: 'u-admin' }, permissions: [] }, refresh: jest.fn() }),
-}));
+jest.mock('@umijs/max', () => jest.requireActual('@test/umiMax').adminWithAccess());
 jest.mock('@/services/ropc/user', () => ({
   listMembers: jest.fn(),
   removeMember: jest.fn(),

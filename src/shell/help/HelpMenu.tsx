@@ -1,13 +1,13 @@
 /**
  * The header's Help entry: a menu of the product documentation, the maintenance instructions, the video
  * tutorials and, on a page that has one, that page's section. Each opens in a new tab so the task at hand stays;
- * the menu and its entries are reachable and operable with the keyboard (Dropdown's menu roles and arrow keys).
+ * the menu and its entries are reachable and operable with the keyboard (../HeaderMenu).
  */
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useLocation } from '@umijs/max';
-import { Button, Dropdown } from 'antd';
 import { useT } from '@/locales/t';
 import { docHref, HELP_ENTRIES, pageDocOf } from '@/components/help/docLinks';
+import HeaderMenu from '../HeaderMenu';
 
 const link = (href: string, label: string) => (
   <a href={href} target="_blank" rel="noopener noreferrer">
@@ -28,15 +28,5 @@ export default function HelpMenu() {
       : []),
     ...HELP_ENTRIES.map((entry) => ({ key: entry.key, label: link(docHref(entry.target), t(entry.label)) })),
   ];
-  return (
-    <Dropdown trigger={['click']} menu={{ items }}>
-      <Button
-        type="text"
-        icon={<QuestionCircleOutlined />}
-        aria-label={t('help.label')}
-        title={t('help.label')}
-        data-testid="help-menu"
-      />
-    </Dropdown>
-  );
+  return <HeaderMenu icon={<QuestionCircleOutlined />} label={t('help.label')} testId="help-menu" menu={{ items }} />;
 }

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { InnermostEscape } from '@/components/innermostEscape';
 import { useT } from '@/locales/t';
+import type { MessageKey } from '@/locales/types';
 import { countAlarmTypes, listAlarmDevices } from '@/services/ropc/alarm';
 import { ALARM_TYPES } from '@/domain/alarmTypes';
 import { useLiveRefresh } from '../live/useLiveRefresh';
@@ -24,6 +25,34 @@ interface Props {
 }
 
 const DAY_FORMAT = 'YYYY-MM-DD';
+const ALL = 'all';
+
+/** The filters of a few values, every one in view after "All" (no filter): what they filter, their URL key. */
+const CHOICES = [
+  {
+    field: 'state',
+    key: 'state',
+    label: 'alarm.filter.alarmState',
+    values: [
+      ['ongoing', 'alarm.ongoing'],
+      ['cleared', 'alarm.cleared'],
+    ],
+  },
+  {
+    field: 'read',
+    key: 'alarmRead',
+    label: 'alarm.field.read',
+    values: [
+      ['unread', 'alarm.state.unread'],
+      ['read', 'alarm.state.read'],
+    ],
+  },
+] as const satisfies readonly {
+  field: keyof AlarmListState;
+  key: AlarmKey;
+  label: MessageKey;
+  values: readonly (readonly [string, MessageKey])[];
+}[];
 
 export default function AlarmFilters({ scope, state, filter, onChange }: Props) {
   const t = useT();
@@ -55,13 +84,15 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
     state.to
   );
   const deviceOrg = (id?: string) => devices?.find((d) => d.id === id)?.busId;
+  /** A filter select: named by what it filters (its placeholder too), cleared with one click. */
+  const named = (label: string) => ({ 'aria-label': label, placeholder: label, allowClear: true });
+  /** Organisations and devices are many: one types to find one, while the list of them loads. */
+  const searchable = (label: string) => ({ ...named(label), showSearch: true, optionFilterProp: 'label', loading });
 
   return (
     <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
       <Select
-        aria-label={t('alarm.field.type')}
-        placeholder={t('alarm.field.type')}
-        allowClear
+        {...named(t('alarm.field.type'))}
         style={{ width: 240 }}
         value={state.type}
         options={ALARM_TYPES.map((type) => ({
@@ -80,12 +111,7 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
         onChange={(value) => onChange({ alarmType: value })}
       />
       <Select
-        aria-label={t('alarm.field.organization')}
-        placeholder={t('alarm.field.organization')}
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        loading={loading}
+        {...searchable(t('alarm.field.organization'))}
         style={{ width: 220 }}
         value={state.busId}
         options={groups.map((g) => ({ label: g.label, value: g.busId }))}
@@ -97,37 +123,24 @@ export default function AlarmFilters({ scope, state, filter, onChange }: Props) 
         }
       />
       <Select
-        aria-label={t('alarm.field.device')}
-        placeholder={t('alarm.field.device')}
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        loading={loading}
+        {...searchable(t('alarm.field.device'))}
         style={{ width: 240 }}
         value={state.deviceId}
         options={deviceOptions}
         onChange={(value) => onChange({ alarmDevice: value })}
       />
-      <Segmented
-        aria-label={t('alarm.filter.alarmState')}
-        value={state.state || 'all'}
-        options={[
-          { value: 'all', label: t('alarm.state.all') },
-          { value: 'ongoing', label: t('alarm.ongoing') },
-          { value: 'cleared', label: t('alarm.cleared') },
-        ]}
-        onChange={(value) => onChange({ state: value === 'all' ? undefined : value })}
-      />
-      <Segmented
-        aria-label={t('alarm.field.read')}
-        value={state.read || 'all'}
-        options={[
-          { value: 'all', label: t('alarm.state.all') },
-          { value: 'unread', label: t('alarm.state.unread') },
-          { value: 'read', label: t('alarm.state.read') },
-        ]}
-        onChange={(value) => onChange({ alarmRead: value === 'all' ? undefined : value })}
-      />
+      {CHOICES.map((choice) => (
+        <Segmented
+          key={choice.key}
+          aria-label={t(choice.label)}
+          value={state[choice.field] || ALL}
+          options={[
+            { value: ALL, label: t('alarm.state.all') },
+            ...choice.values.map(([value, label]) => ({ value, label: t(label) })),
+          ]}
+          onChange={(value) => onChange({ [choice.key]: value === ALL ? undefined : value })}
+        />
+      ))}
       <InnermostEscape>
         {(onOpenChange) => (
           <DatePicker.RangePicker

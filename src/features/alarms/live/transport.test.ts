@@ -55,17 +55,31 @@ function browser() {
   return { tab, channels };
 }
 
+/** A fresh browser with `count` tabs, each driving its own stream: the first tab leads, the others wait. */
+async function openTabs(count = 1) {
+  const { tab, channels } = browser();
+  const tabs = Array.from({ length: count }, () => {
+    const stream = controllableStream();
+    return { stream, channels, ...tab(stream.connect) };
+  });
+  await flush();
+  return tabs;
+}
+
+/** Another tab of the session, which this realm does not run: what it hears on the channel. */
+function otherTab(channels: ReturnType<typeof fakeChannels>) {
+  const channel = channels.openChannel(liveName(SESSION));
+  const heard: unknown[] = [];
+  channel.onmessage = ({ data }) => heard.push(data);
+  return { channel, heard };
+}
+
 describe('one alarm stream per browser', () => {
   it('opens one stream for two tabs, and both hear every event once', async () => {
-    const { tab } = browser();
-    const first = controllableStream();
-    const second = controllableStream();
-    const a = tab(first.connect);
-    const b = tab(second.connect);
-    await flush();
-    expect(first.attempts).toHaveLength(1);
-    expect(second.attempts).toHaveLength(0);
-    first.send('1', '2', '2', '3');
+    const [a, b] = await openTabs(2);
+    expect(a.stream.attempts).toHaveLength(1);
+    expect(b.stream.attempts).toHaveLength(0);
+    a.stream.send('1', '2', '2', '3');
     await flush();
     expect(eventIds(a.heard)).toEqual(['1', '2', '3']);
     expect(eventIds(b.heard)).toEqual(['1', '2', '3']);
@@ -74,20 +88,15 @@ describe('one alarm stream per browser', () => {
   });
 
   it('hands the stream to the waiting tab when the leader closes, resuming after the last event', async () => {
-    const { tab } = browser();
-    const first = controllableStream();
-    const second = controllableStream();
-    const a = tab(first.connect);
-    const b = tab(second.connect);
-    await flush();
-    first.send('1', '2');
+    const [a, b] = await openTabs(2);
+    a.stream.send('1', '2');
     await flush();
     a.stop(); // the leader's tab closes: the browser releases its lock
     await flush();
-    expect(second.attempts).toHaveLength(1);
-    expect(second.attempts[0].lastEventId).toBe('2');
+    expect(b.stream.attempts).toHaveLength(1);
+    expect(b.stream.attempts[0].lastEventId).toBe('2');
     // The new leader resumes: an event heard before is not published again.
-    second.send('2', '3');
+    b.stream.send('2', '3');
     await flush();
     expect(eventIds(b.heard)).toEqual(['1', '2', '3']);
     expect(b.heard.filter((s) => s.type === 'reset')).toHaveLength(0);
@@ -95,10 +104,8 @@ describe('one alarm stream per browser', () => {
   });
 
   it('de-duplicates events a resumed stream repeats', async () => {
-    const { tab } = browser();
-    const stream = controllableStream();
-    const a = tab(stream.connect);
-    await flush();
+    const [a] = await openTabs();
+    const { stream } = a;
     stream.send('1', '2');
     stream.cut();
     await waitFor(() => expect(stream.attempts).toHaveLength(2)); // after the back-off, under a second here
@@ -109,10 +116,7 @@ describe('one alarm stream per browser', () => {
   });
 
   it('tells who leads (only the leader notifies)', async () => {
-    const { tab } = browser();
-    const stream = controllableStream();
-    const a = tab(stream.connect);
-    await flush();
+    const [a] = await openTabs();
     expect(isStreamLeader()).toBe(true);
     a.stop();
     await flush();
@@ -120,9 +124,7 @@ describe('one alarm stream per browser', () => {
   });
 
   it('reads again when a hidden tab comes back into view', async () => {
-    const { tab } = browser();
-    const a = tab(controllableStream().connect);
-    await flush();
+    const [a] = await openTabs();
     const visibility = jest.spyOn(document, 'visibilityState', 'get');
     visibility.mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
@@ -135,14 +137,8 @@ describe('one alarm stream per browser', () => {
   });
 
   it('closes the stream in every tab when the session ends', async () => {
-    const { tab, channels } = browser();
-    const stream = controllableStream();
-    tab(stream.connect);
-    await flush();
-    // Another tab of the session, which this realm does not run: it hears the end on the channel.
-    const other = channels.openChannel(liveName(SESSION));
-    const heard: unknown[] = [];
-    other.onmessage = ({ data }) => heard.push(data);
+    const [{ stream, channels }] = await openTabs();
+    const { channel: other, heard } = otherTab(channels);
     endSessionHere();
     await flush();
     expect(stream.attempts[0].signal.aborted).toBe(true);
@@ -153,11 +149,8 @@ describe('one alarm stream per browser', () => {
   });
 
   it('stops when another tab says the session ended', async () => {
-    const { tab, channels } = browser();
-    const stream = controllableStream();
-    tab(stream.connect);
-    await flush();
-    const other = channels.openChannel(liveName(SESSION));
+    const [{ stream, channels }] = await openTabs();
+    const { channel: other } = otherTab(channels);
     other.postMessage({ type: 'ended' });
     await flush();
     expect(stream.attempts[0].signal.aborted).toBe(true);
@@ -165,12 +158,8 @@ describe('one alarm stream per browser', () => {
   });
 
   it('shares the mode: a follower hears the leader is streaming', async () => {
-    const { tab, channels } = browser();
-    const a = tab(controllableStream().connect);
-    await flush();
-    const other = channels.openChannel(liveName(SESSION));
-    const heard: unknown[] = [];
-    other.onmessage = ({ data }) => heard.push(data);
+    const [a] = await openTabs();
+    const { channel: other, heard } = otherTab(a.channels);
     other.postMessage({ type: 'hello' });
     await flush();
     expect(heard).toContainEqual({ type: 'mode', mode: 'stream' });

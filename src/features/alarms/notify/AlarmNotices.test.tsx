@@ -105,16 +105,17 @@ describe('desktop notifications', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('?alarmId=a-1');
   });
 
-  it('show nothing until the user turns them on, even with the permission granted', async () => {
-    renderNotices();
-    raise(alarm('a-1'));
-    await screen.findByText('New alarm: Machine trapped');
-    expect(desktop.shown).toHaveLength(0);
-  });
-
-  it('come only from the tab that holds the stream', async () => {
-    storedDesktopAlarms.set('u-1', true);
-    leader.mockReturnValue(false);
+  it.each([
+    ['until the user turns them on, even with the permission granted', () => undefined],
+    [
+      'in a tab that does not hold the stream (they come only from the one that does)',
+      () => {
+        storedDesktopAlarms.set('u-1', true);
+        leader.mockReturnValue(false);
+      },
+    ],
+  ])('show nothing %s, while the console shows its notice', async (_, arrange) => {
+    arrange();
     renderNotices();
     raise(alarm('a-1'));
     await screen.findByText('New alarm: Machine trapped');

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { member } from '@test/member';
 import { renderWithApp } from '@test/render';
 import { BizError } from '@/request/errors';
 import { updateAccount } from '@/services/ropc/account';
@@ -7,16 +8,12 @@ import EditAccountForm from './EditAccountForm';
 jest.mock('@/services/ropc/account', () => ({ updateAccount: jest.fn() }));
 const mockedUpdate = jest.mocked(updateAccount);
 
-const row: API.Member = {
-  userId: 'u-noauth',
-  account: 'pending@harbour.example',
+const row = member('u-noauth', 'pending@harbour.example', {
   nickname: 'Eli',
   roleId: 'org-1-empty',
   roleName: 'Pending approval',
   builtIn: null,
-  remark: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 const saveButton = () => screen.getByText('Save').closest('button')!;
 

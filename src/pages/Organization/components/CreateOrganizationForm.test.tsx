@@ -5,13 +5,7 @@ import { renderWithApp } from '@test/render';
 import { getRegionTree } from '@/services/ropc/organization';
 import CreateOrganizationForm from './CreateOrganizationForm';
 
-// The organisation in effect, which the form names ("The user joins Harbour Convention Center.").
-jest.mock('@umijs/max', () => ({
-  ...jest.requireActual('@umijs/max'),
-  useModel: () => ({
-    initialState: { currentOrgId: 'org-hcc', orgList: [{ busId: 'org-hcc', name: 'Harbour Convention Center' }] },
-  }),
-}));
+jest.mock('@umijs/max', () => jest.requireActual('@test/umiMax').actingForHarbour());
 jest.mock('@/services/ropc/organization', () => ({ getRegionTree: jest.fn(), createOrganization: jest.fn() }));
 // The form's renders, counted by a <Profiler> around its first line (which renders when the form does, and only then).
 const FIRST_LINE = '@/components/form/ActsOnOrg';

@@ -7,13 +7,7 @@ import { createRole, findRole, listPowers, updateRole } from '@/services/ropc/ro
 import RoleForm from './RoleForm';
 
 jest.mock('@/components/RolePicker/grants', () => jest.requireActual('@test/grants').holding());
-// The organisation in effect, which the form names ("The user joins Harbour Convention Center.").
-jest.mock('@umijs/max', () => ({
-  ...jest.requireActual('@umijs/max'),
-  useModel: () => ({
-    initialState: { currentOrgId: 'org-hcc', orgList: [{ busId: 'org-hcc', name: 'Harbour Convention Center' }] },
-  }),
-}));
+jest.mock('@umijs/max', () => jest.requireActual('@test/umiMax').actingForHarbour());
 jest.mock('@/services/ropc/role', () => ({
   listPowers: jest.fn().mockResolvedValue([{ code: 'home', menu: true, actions: [] }]),
   findRole: jest.fn(),

@@ -5,13 +5,7 @@ import { addUser } from '@/services/ropc/user';
 import AddUserForm from './AddUserForm';
 
 jest.mock('@/components/RolePicker/grants', () => jest.requireActual('@test/grants').holding());
-// The organisation in effect, which the form names ("The user joins Harbour Convention Center.").
-jest.mock('@umijs/max', () => ({
-  ...jest.requireActual('@umijs/max'),
-  useModel: () => ({
-    initialState: { currentOrgId: 'org-hcc', orgList: [{ busId: 'org-hcc', name: 'Harbour Convention Center' }] },
-  }),
-}));
+jest.mock('@umijs/max', () => jest.requireActual('@test/umiMax').actingForHarbour());
 jest.mock('@/services/ropc/role', () => ({
   listAllRoles: jest
     .fn()

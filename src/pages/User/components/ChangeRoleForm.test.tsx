@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { member } from '@test/member';
 import { renderWithApp } from '@test/render';
 import { changeMemberRole } from '@/services/ropc/user';
 import ChangeRoleForm from './ChangeRoleForm';
@@ -13,16 +14,7 @@ jest.mock('@/services/ropc/role', () => ({
 jest.mock('@/services/ropc/user', () => ({ changeMemberRole: jest.fn() }));
 const mockedChange = jest.mocked(changeMemberRole);
 
-const member: API.Member = {
-  userId: 'u-operator',
-  account: 'operator@harbour.example',
-  nickname: 'Ben',
-  roleId: 'r-user',
-  roleName: 'Ordinary user',
-  builtIn: 'default_user',
-  remark: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-};
+const operator = member('u-operator', 'operator@harbour.example', { nickname: 'Ben', roleId: 'r-user' });
 
 describe('ChangeRoleForm', () => {
   it('sends one request when Save is clicked twice quickly', async () => {
@@ -36,7 +28,7 @@ describe('ChangeRoleForm', () => {
       });
     });
     const onChanged = jest.fn();
-    renderWithApp(<ChangeRoleForm open member={member} onClose={() => {}} onChanged={onChanged} />);
+    renderWithApp(<ChangeRoleForm open member={operator} onClose={() => {}} onChanged={onChanged} />);
     await screen.findByTitle('Ordinary user');
     fireEvent.click(save());
     await waitFor(() => expect(mockedChange).toHaveBeenCalled());

@@ -1,0 +1,20 @@
+// Every area of the ja-JP catalog, one module each: ../catalogs/ja-JP.ts merges them into one message table.
+export { default as common } from './common';
+export { default as menu } from './menu';
+export { default as layout } from './layout';
+export { default as request } from './request';
+export { default as validation } from './validation';
+export { default as shell } from './shell';
+export { default as home } from './home';
+export { default as alarm } from './alarm';
+export { default as alarmLive } from './alarmLive';
+export { default as organization } from './organization';
+export { default as manufacturer } from './manufacturer';
+export { default as user } from './user';
+export { default as account } from './account';
+export { default as role } from './role';
+export { default as profile } from './profile';
+export { default as settings } from './settings';
+export { default as document } from './document';
+export { default as tutorial } from './tutorial';
+export { default as help } from './help';
