@@ -191,11 +191,17 @@ function buildWith(env: string) {
 }
 
 describe('the table of trim rules', () => {
-  it('gives every rule a unique name, what it replaces and why', () => {
+  it('gives every rule a unique name, what it replaces, why and its measured gain', () => {
     expect(new Set(TRIM_RULES.map((r) => r.name)).size).toBe(TRIM_RULES.length);
     TRIM_RULES.forEach((r) =>
-      expect([r.name, r.replaces.length > 10, r.why.length > 10]).toEqual([r.name, true, true]),
+      expect([r.name, r.replaces.length > 10, r.why.length > 10, r.gain.length > 10]).toEqual([
+        r.name,
+        true,
+        true,
+        true,
+      ]),
     );
+    SIDE_EFFECT_FREE.forEach((p) => expect([p.name, p.gain.length > 10]).toEqual([p.name, true]));
   });
 
   /** As webpack applies a rule: its request filter first, then its own decision. */

@@ -5,6 +5,7 @@ const rule = (name: string, from: string, to: string): TrimRule => ({
   name,
   replaces: `${from} by ${to}`,
   why: 'test',
+  gain: 'test',
   request: new RegExp(from),
   replace: ({ request }) => (request === from ? to : undefined),
 });

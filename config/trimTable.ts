@@ -10,13 +10,22 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').t
 /** One row per trim rule and per package declared free of side effects, in table order. */
 export function trimTable(): string {
   const rows = [
-    ...TRIM_RULES.map((rule) => `| \`${rule.name}\` | ${cell(rule.replaces)} | ${cell(rule.why)} |`),
+    ...TRIM_RULES.map(
+      (rule) => `| \`${rule.name}\` | ${cell(rule.replaces)} | ${cell(rule.why)} | ${cell(rule.gain)} |`,
+    ),
     ...SIDE_EFFECT_FREE.map(
       (entry) =>
-        `| \`${entry.name}\` | declared free of side effects: ${cell(String(entry.test))} | ${cell(entry.why)} |`,
+        `| \`${entry.name}\` | declared free of side effects: ${cell(String(entry.test))} | ${cell(entry.why)} | ` +
+        `${cell(entry.gain)} |`,
     ),
   ];
-  return [TABLE_START, '| rule | replaces | why |', '| --- | --- | --- |', ...rows, TABLE_END].join('\n');
+  return [
+    TABLE_START,
+    '| rule | replaces | why | measured gain |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    TABLE_END,
+  ].join('\n');
 }
 
 /** The document with its generated table replaced by today's. */

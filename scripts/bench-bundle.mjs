@@ -228,10 +228,14 @@ async function settle(page, traffic) {
   throw new Error('the page kept requesting for 30 rounds');
 }
 
-/** Counts a page's requests in flight and when the last one started or ended. */
+/** The live alarm stream (src/features/alarms/live): open as long as the page is, so never part of settling. */
+const STANDING = /\/alarm\/stream$/;
+
+/** Counts a page's requests in flight and when the last one started or ended, the standing stream aside. */
 function trackTraffic(page) {
   const traffic = { inFlight: 0, lastAt: Date.now() };
-  const change = (by) => () => {
+  const change = (by) => (request) => {
+    if (STANDING.test(new URL(request.url()).pathname)) return;
     traffic.inFlight += by;
     traffic.lastAt = Date.now();
   };
