@@ -50,6 +50,13 @@ export function openStream(req: Req, raw: Res, caller: Caller) {
   let unsubscribe = () => {};
   let ended = false;
 
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    if (timer) clearTimeout(timer);
+    unsubscribe();
+    if (!res.writableEnded) res.end();
+  };
   const send = (text: string) => {
     if (ended || !text) return;
     if (res.destroyed) {
@@ -58,13 +65,6 @@ export function openStream(req: Req, raw: Res, caller: Caller) {
     }
     res.write(text);
     res.flush?.();
-  };
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    if (timer) clearTimeout(timer);
-    unsubscribe();
-    if (!res.writableEnded) res.end();
   };
   const eventsText = (events: FeedEvent[]) => {
     if (!events.length) return '';
