@@ -370,7 +370,16 @@ for (const theme of ['light', 'dark'] as const) {
     await holdBundleUntilStartupCalls(page, shellSampled.promise);
     await page.goto('/home', { waitUntil: 'commit' });
     await expect(page.getByTestId('app-shell')).toBeVisible();
-    const shell = await pixelsAt(page, LAYOUT_POINTS);
+    // The shell as it stands: two screenshots in a row that agree (under load one was taken mid-paint).
+    let shell = await pixelsAt(page, LAYOUT_POINTS);
+    await expect
+      .poll(async () => {
+        const again = await pixelsAt(page, LAYOUT_POINTS);
+        const same = JSON.stringify(again) === JSON.stringify(shell);
+        shell = again;
+        return same;
+      })
+      .toBe(true);
     shellSampled.done();
     await expect(page.getByTestId('kpi-value').first()).toBeVisible(FIRST_LOAD);
     await expect(page.locator('aside').getByRole('menuitem').first()).toBeVisible();
