@@ -9,6 +9,7 @@ import roleApi from '../../role';
 import userApi from '../../user';
 import { db, resetStore } from '../store';
 import { callKey, type CallOptions } from '../testing';
+import { addDelegate } from './delegate';
 
 const handlers: Record<string, unknown> = { ...accountApi, ...roleApi, ...userApi };
 const api = async (key: string, options: CallOptions) =>
@@ -24,19 +25,7 @@ const createdAt = '2026-01-01T00:00:00.000Z';
 
 beforeEach(() => {
   resetStore();
-  const store = db();
-  store.roles.push({
-    id: 'org-1-delegate',
-    busId: 'org-1',
-    builtIn: null,
-    name: 'Delegate',
-    permissions: DELEGATE_CODES,
-    createdAt,
-  });
-  const account = { ...store.accounts.find((a) => a.userId === 'u-operator')! };
-  store.accounts.push({ ...account, userId: 'u-delegate', account: 'delegate@harbour.example' });
-  store.accounts.push({ ...account, userId: 'u-member', account: 'member@harbour.example' });
-  store.memberships.push({ userId: 'u-delegate', busId: 'org-1', roleId: 'org-1-delegate', remark: '', createdAt });
+  addDelegate(DELEGATE_CODES, [{ userId: 'u-member', account: 'member@harbour.example' }]);
 });
 
 const codesOf = (roleId: string) => db().roles.find((r) => r.id === roleId)?.permissions;

@@ -3,6 +3,7 @@
 import { ALL_CODES } from '../../../src/domain/permissions';
 import { db, resetStore } from '../store';
 import { endpoints } from '../testing';
+import { addDelegate } from './delegate';
 
 const api = endpoints({ busId: 'org-1', as: 'u-admin' });
 const del = (id: string, as = 'u-admin') => api('DELETE /api/ropc/auth/role/delete/:id', { as, params: { id } });
@@ -17,19 +18,7 @@ const BEYOND_DELEGATE = { code: '010018', data: { codes: ALL_CODES.filter((c) =>
 
 beforeEach(() => {
   resetStore();
-  const createdAt = '2026-01-01T00:00:00.000Z';
-  const store = db();
-  store.roles.push({
-    id: 'org-1-delegate',
-    busId: 'org-1',
-    builtIn: null,
-    name: 'Delegate',
-    permissions: DELEGATE_CODES,
-    createdAt,
-  });
-  const account = { ...store.accounts.find((a) => a.userId === 'u-operator')! };
-  store.accounts.push({ ...account, userId: 'u-delegate', account: 'delegate@harbour.example' });
-  store.memberships.push({ userId: 'u-delegate', busId: 'org-1', roleId: 'org-1-delegate', remark: '', createdAt });
+  addDelegate(DELEGATE_CODES);
 });
 
 function moveMembers(from: string, to: string) {
