@@ -88,10 +88,18 @@ function sizesOf(urlPath, dist = join(root, 'dist')) {
   return gzipCache.get(key);
 }
 
-/** Opens the route and waits until its content has appeared, then until the network is idle. */
+/**
+ * Opens the route and waits until its content has appeared, then until no request has been in flight for half a
+ * second (the live alarm stream aside: Playwright's `networkidle` counts it, and it stays open).
+ */
 async function load(page, cdp, base, route) {
-  await openUntilContent(page, cdp, `${base}${route.path}`);
-  await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
+  const traffic = trackTraffic(page);
+  try {
+    await openUntilContent(page, cdp, `${base}${route.path}`);
+    await pollUntil(() => traffic.inFlight <= 0 && Date.now() - traffic.lastAt >= 500, { intervalMs: 100 });
+  } finally {
+    traffic.stop();
+  }
 }
 
 /** `anchor`: Ant Design Pro's build (scripts/bench-anchor.mjs): its files and its API's answers. */
@@ -239,9 +247,9 @@ function trackTraffic(page) {
     traffic.inFlight += by;
     traffic.lastAt = Date.now();
   };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
+  const listeners = { request: change(1), requestfinished: change(-1), requestfailed: change(-1) };
+  Object.entries(listeners).forEach(([event, listener]) => page.on(event, listener));
+  traffic.stop = () => Object.entries(listeners).forEach(([event, listener]) => page.off(event, listener));
   return traffic;
 }
 
