@@ -39,7 +39,6 @@ export default defineConfig({
     './config/appShell.ts',
     './config/assetCache.ts',
     './config/compileHints.ts',
-    './config/babelTargets.ts',
   ],
   mfsu: false,
   esbuildMinifyIIFE: true,
