@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
-import { publishLiveSignal, subscribeLiveSignals, useLiveSignals } from './bus';
+import type { LiveSignal } from './types';
+import { forgetRecentLiveSignals, publishLiveSignal, RECENT_MS, subscribeLiveSignals, useLiveSignals } from './bus';
 
 describe('the live alarm bus', () => {
   it('delivers every signal to every subscriber until it leaves', () => {
@@ -27,5 +28,45 @@ describe('the live alarm bus', () => {
     publishLiveSignal({ type: 'reset' });
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a view that subscribes late (the alarm notices load once the stream runs)', () => {
+    const raised = (id: string): LiveSignal => ({
+      type: 'event',
+      event: { id, kind: 'raised', unread: 1, alarm: { id } as API.AlarmItem },
+    });
+    const ids = (listener: jest.Mock) => listener.mock.calls.map(([signal]) => signal.event?.id ?? signal.type);
+    beforeEach(() => {
+      jest.useFakeTimers();
+      forgetRecentLiveSignals();
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it('hears first the events of the last seconds, then the new ones; without asking, only the new ones', () => {
+      publishLiveSignal(raised('old'));
+      jest.advanceTimersByTime(RECENT_MS);
+      publishLiveSignal(raised('a1'));
+      publishLiveSignal(raised('a2'));
+      const late = jest.fn();
+      const plain = jest.fn();
+      renderHook(() => useLiveSignals(late, { recent: true }));
+      renderHook(() => useLiveSignals(plain));
+      publishLiveSignal(raised('a3'));
+      expect(ids(late)).toEqual(['a1', 'a2', 'a3']);
+      expect(ids(plain)).toEqual(['a3']);
+    });
+
+    it('hears nothing from before a reset, or from a stream that has stopped', () => {
+      publishLiveSignal(raised('a1'));
+      publishLiveSignal({ type: 'reset' });
+      const afterReset = jest.fn();
+      renderHook(() => useLiveSignals(afterReset, { recent: true }));
+      expect(afterReset).not.toHaveBeenCalled();
+      publishLiveSignal(raised('a2'));
+      forgetRecentLiveSignals();
+      const afterStop = jest.fn();
+      renderHook(() => useLiveSignals(afterStop, { recent: true }));
+      expect(afterStop).not.toHaveBeenCalled();
+    });
   });
 });

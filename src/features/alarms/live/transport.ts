@@ -5,7 +5,7 @@
  * closes the stream in every tab.
  */
 import { onSessionEnd } from '@/session/sessionEnd';
-import { publishLiveSignal } from './bus';
+import { forgetRecentLiveSignals, publishLiveSignal } from './bus';
 import { openAlarmStream, type StreamAttempt, type StreamEnd } from './connection';
 import { elect, browserLocks, type LockManagerLike } from './election';
 import { createRecentIds } from './recentIds';
@@ -145,6 +145,7 @@ export function startLiveAlarms(session: LiveSession, given: Partial<TransportDe
     document.removeEventListener('visibilitychange', onVisibility);
     if (channel) channel.onmessage = null;
     channel?.close();
+    forgetRecentLiveSignals();
     setLiveMode('off');
   }
   return stop;

@@ -3,7 +3,7 @@ import { useLocation } from '@umijs/max';
 import { renderWithApp } from '@test/render';
 import { resetOrgSettings, setCurrentOrg, setEntry } from '@/session/orgSettings';
 import { storedDesktopAlarms } from '@/session/storage';
-import { publishLiveSignal } from '../live/bus';
+import { forgetRecentLiveSignals, publishLiveSignal } from '../live/bus';
 import { isStreamLeader } from '../live/leader';
 import AlarmNotices from './AlarmNotices';
 import { installFakeNotification } from '@test/fakeNotification';
@@ -48,6 +48,8 @@ const renderNotices = () =>
 
 let desktop = installFakeNotification('granted');
 beforeEach(() => {
+  // Each test's alarms are its own: none of an earlier test waits for a late subscriber.
+  forgetRecentLiveSignals();
   localStorage.clear();
   resetOrgSettings();
   leader.mockReturnValue(true);

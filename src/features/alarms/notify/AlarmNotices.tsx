@@ -90,14 +90,18 @@ export default function AlarmNotices() {
     { wait: SETTLE_MS, maxWait: MAX_WAIT_MS },
   );
 
-  useLiveSignals((signal) => {
-    if (signal.type !== 'event' || signal.event.kind !== 'raised') return;
-    const { alarm } = signal.event;
-    if (!isChosen(alarm.type)) return;
-    notice.current = addToBatch(notice.current, alarm);
-    desktop.current = addToBatch(desktop.current, alarm);
-    flush.run();
-  });
+  // It loads once the stream runs: the alarms that came while it loaded are noticed too.
+  useLiveSignals(
+    (signal) => {
+      if (signal.type !== 'event' || signal.event.kind !== 'raised') return;
+      const { alarm } = signal.event;
+      if (!isChosen(alarm.type)) return;
+      notice.current = addToBatch(notice.current, alarm);
+      desktop.current = addToBatch(desktop.current, alarm);
+      flush.run();
+    },
+    { recent: true },
+  );
 
   return (
     <>
