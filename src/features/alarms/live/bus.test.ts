@@ -1,6 +1,13 @@
 import { renderHook } from '@testing-library/react';
 import type { LiveSignal } from './types';
-import { forgetRecentLiveSignals, publishLiveSignal, RECENT_MS, subscribeLiveSignals, useLiveSignals } from './bus';
+import {
+  forgetRecentLiveSignals,
+  publishLiveSignal,
+  RECENT_MAX,
+  RECENT_MS,
+  subscribeLiveSignals,
+  useLiveSignals,
+} from './bus';
 
 describe('the live alarm bus', () => {
   it('delivers every signal to every subscriber until it leaves', () => {
@@ -54,6 +61,13 @@ describe('the live alarm bus', () => {
       publishLiveSignal(raised('a3'));
       expect(ids(late)).toEqual(['a1', 'a2', 'a3']);
       expect(ids(plain)).toEqual(['a3']);
+    });
+
+    it('hears the last RECENT_MAX of a burst, however long the burst', () => {
+      for (let i = 0; i < 10_000; i += 1) publishLiveSignal(raised(`b${i}`));
+      const late = jest.fn();
+      renderHook(() => useLiveSignals(late, { recent: true }));
+      expect(ids(late)).toEqual(Array.from({ length: RECENT_MAX }, (_, i) => `b${10_000 - RECENT_MAX + i}`));
     });
 
     it('hears nothing from before a reset, or from a stream that has stopped', () => {

@@ -10,14 +10,19 @@ import type { LiveSignal } from './types';
 type Listener = (signal: LiveSignal) => void;
 const listeners = new Set<Listener>();
 
-/** How long an event stays for a view that subscribes late. */
+/** How long an event stays for a view that subscribes late, and how many at the most (a burst keeps its last). */
 export const RECENT_MS = 5000;
+export const RECENT_MAX = 50;
 let recent: { at: number; signal: LiveSignal }[] = [];
 const fresh = () => recent.filter(({ at }) => Date.now() - at < RECENT_MS);
 
 export function publishLiveSignal(signal: LiveSignal) {
   // A reset says events may have been missed: views read again, and nothing older is handed on.
-  recent = signal.type === 'reset' ? [] : [...fresh(), { at: Date.now(), signal }];
+  if (signal.type === 'reset') recent = [];
+  else {
+    recent.push({ at: Date.now(), signal });
+    if (recent.length > RECENT_MAX) recent.shift();
+  }
   for (const listener of [...listeners]) listener(signal);
 }
 
