@@ -61,9 +61,9 @@ const WITH_PRO_FIELD = 'size only, not measured alone (it came with pro-field-va
  */
 const reMeasured = (home: string, organization: string, verdict: string) =>
   `; removed alone, content /home ${home}, /organization ${organization} (BENCH_RUNS=5): ${verdict}`;
-/** The three whose removal moved no goal figure, and why they stay. */
+/** The three whose removal moved no goal figure, and why they are still here. */
 const KEPT_FOR_JOURNEY =
-  'kept: removed with the two others of this verdict, the desktop-notifications journey failed every time';
+  'removal reverted when a journey failed, whose cause was an alarm-notice race fixed since: to go next';
 const LAYOUT_MENU = "one 248-fibre layout render fewer before /home's figures (React's commit timeline)";
 
 const stub = (file: string) => join(STUBS, file);
