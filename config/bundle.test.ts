@@ -117,15 +117,6 @@ const SAMPLES: Record<string, Resource> = {
   'layout-exception': { request: './Exception', context: '/p/src/.umi-production/plugin-layout' },
   'layout-right-render': { request: './rightRender', context: '/p/src/.umi-production/plugin-layout' },
   'pro-layout-locales': { request: './zh-TW', context: '/n/@ant-design/pro-layout/es/locales' },
-  'layout-menu-props-in-render': {
-    request: './utils/useCurrentMenuLayoutProps',
-    context: '/n/@ant-design/pro-layout/es',
-  },
-  'layout-menu-without-request': {
-    request: 'swr',
-    context: '/n/@ant-design/pro-layout/es',
-    contextInfo: { issuer: '/n/@ant-design/pro-layout/es/ProLayout.js' },
-  },
   'pro-error-boundary': { request: './components/ErrorBoundary', context: '/n/@ant-design/pro-utils/es' },
   'form-provider-only': {
     request: 'rc-field-form',
@@ -140,11 +131,6 @@ const SAMPLES: Record<string, Resource> = {
     request: '../../theme/interface',
     context: '/n/antd/es/button/style',
     contextInfo: { issuer: '/n/antd/es/button/style/index.js' },
-  },
-  'columns-without-breakpoints': {
-    request: './style',
-    context: '/n/antd/es/grid',
-    contextInfo: { issuer: '/n/antd/es/grid/col.js' },
   },
 };
 
@@ -249,15 +235,6 @@ describe('the table of trim rules', () => {
       }),
     ).toBeUndefined();
     expect(rule.replace({ request: 'rc-field-form', context: '/n/antd/es/form' })).toBeUndefined();
-  });
-
-  it("leaves every other user of swr its swr (pro-provider, pro-field's Select, pro-utils' data fetching)", () => {
-    const rule = TRIM_RULES.find((r) => r.name === 'layout-menu-without-request')!;
-    ['pro-provider/es/index.js', 'pro-field/es/components/Select/index.js'].forEach((file) =>
-      expect(
-        rule.replace({ request: 'swr', context: '/n', contextInfo: { issuer: `/n/@ant-design/${file}` } }),
-      ).toBeUndefined(),
-    );
   });
 
   it('fails a production build naming the rules that never matched', () => {

@@ -34,9 +34,6 @@ const LAYOUT_EXCEPTION = join(__dirname, '..', 'src', 'shell', 'layout', 'Layout
 const IN_PRO_UTILS = /[\\/]@ant-design[\\/]pro-utils[\\/]es$/;
 const PRO_ERROR_BOUNDARY = join(__dirname, '..', 'src', 'components', 'ProErrorBoundary.ts');
 
-const PRO_LAYOUT = /[\\/]@ant-design[\\/]pro-layout[\\/]es[\\/]ProLayout\.js$/;
-const IN_PRO_LAYOUT = /[\\/]@ant-design[\\/]pro-layout[\\/]es$/;
-
 const ANTD_FORM_CONTEXT = /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
 const IN_RC_RESIZE_OBSERVER = /[\\/]rc-resize-observer[\\/]es[\\/]utils$/;
 
@@ -44,7 +41,6 @@ const RC_UTIL_DYNAMIC_CSS = /^(rc-util[\\/]es[\\/]|\.[\\/])Dom[\\/]dynamicCSS(\.
 const IN_RC_UTIL_ES = /[\\/]rc-util[\\/]es$/;
 
 const ANTD_BUTTON_STYLE = /[\\/]antd[\\/]es[\\/]button[\\/]style[\\/](index|token)\.js$/;
-const ANTD_COL = /[\\/]antd[\\/]es[\\/]grid[\\/]col\.js$/;
 
 const CSSINJS_UTILS_STATISTIC = /^\.\/(util\/)?statistic(\.js)?$/;
 const IN_CSSINJS_UTILS_ES = /[\\/]@ant-design[\\/]cssinjs-utils[\\/]es([\\/]util)?$/;
@@ -57,14 +53,10 @@ const TABLE_PAGES_GROUP =
 const WITH_PRO_FIELD = 'size only, not measured alone (it came with pro-field-value-types)';
 /**
  * Issue 43's re-measure: each rule it named removed alone, BENCH_RUNS=5, one sitting on a quiet machine, against the
- * median of three runs of the build with every rule (content /home 3.18 s, /organization 4.35 s): decision 012.
+ * median of three runs of the build with every rule (content /home 3.18 s, /organization 4.35 s).
  */
-const reMeasured = (home: string, organization: string, verdict: string) =>
-  `; removed alone, content /home ${home}, /organization ${organization} (BENCH_RUNS=5): ${verdict}`;
-/** The three whose removal moved no goal figure, and why they are still here. */
-const KEPT_FOR_JOURNEY =
-  'removal reverted when a journey failed, whose cause was an alarm-notice race fixed since: to go next';
-const LAYOUT_MENU = "one 248-fibre layout render fewer before /home's figures (React's commit timeline)";
+const reMeasured = (home: string, organization: string) =>
+  `; removed alone, content /home ${home}, /organization ${organization} (BENCH_RUNS=5, decision 012): kept`;
 
 const stub = (file: string) => join(STUBS, file);
 const when = (matches: boolean, to: string) => (matches ? to : undefined);
@@ -177,22 +169,6 @@ export const TRIM_RULES: readonly TrimRule[] = [
     replace: ({ context }) => when(/[\\/]pro-layout[\\/]es[\\/]locales$/.test(context), './en-US'),
   },
   {
-    name: 'layout-menu-props-in-render',
-    replaces: "pro-layout's useCurrentMenuLayoutProps, by config/stubs/MenuLayoutPropsInRender.ts",
-    why: 'it set the same (empty) settings from an effect: the whole layout rendered twice on every mount',
-    gain: LAYOUT_MENU + reMeasured('−4.1 %', '−6.9 %', KEPT_FOR_JOURNEY),
-    request: /^\.\/utils\/useCurrentMenuLayoutProps$/,
-    replace: ({ context }) => when(IN_PRO_LAYOUT.test(context), stub('MenuLayoutPropsInRender.ts')),
-  },
-  {
-    name: 'layout-menu-without-request',
-    replaces: "`swr` in pro-layout's ProLayout, by config/stubs/LayoutMenuWithoutRequest.ts",
-    why: 'it only runs menu.request, which the console does not pass; its empty fetch rendered the layout again',
-    gain: LAYOUT_MENU + reMeasured('−1.3 %', '−0.5 %', KEPT_FOR_JOURNEY),
-    request: /^swr$/,
-    replace: ({ contextInfo }) => when(PRO_LAYOUT.test(contextInfo?.issuer ?? ''), stub('LayoutMenuWithoutRequest.ts')),
-  },
-  {
     name: 'pro-error-boundary',
     replaces: "pro-utils' ErrorBoundary, by src/components/ProErrorBoundary.ts",
     why: "pro-components' boundary is English-only; the console's own is translated",
@@ -230,7 +206,7 @@ export const TRIM_RULES: readonly TrimRule[] = [
     why: 'antd spreads its design tokens through it key by key; Object.assign copies them at once, to the same result',
     gain:
       'main thread: @babel/runtime 272 → 147 ms plus 98 ms in the stand-in, throttled cold /home (CPU profiles)' +
-      reMeasured('+3.8 %', '−4.1 %', 'kept'),
+      reMeasured('+3.8 %', '−4.1 %'),
     request: /^@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]objectSpread2(\.js)?$/,
     replace: () => stub('NativeObjectSpread.ts'),
   },
@@ -240,21 +216,11 @@ export const TRIM_RULES: readonly TrimRule[] = [
       "antd's PresetColors in the Button's styles and tokens, by config/stubs/ButtonWithoutPresetColors.ts (none)",
     why: 'a Button made styles for 13 preset colours in every variant on each first visit: 48 of its 70 KB of CSS',
     gain:
-      'CSS before content, with columns-without-breakpoints: /home 250 → 202 KB, /organization 487 → 376 KB' +
-      reMeasured('+3.1 %', '−3.4 %', 'kept'),
+      'CSS before content, with a Col trim since removed: /home 250 → 202 KB, /organization 487 → 376 KB' +
+      reMeasured('+3.1 %', '−3.4 %'),
     request: /^\.\.\/\.\.\/theme\/interface$/,
     replace: ({ contextInfo }) =>
       when(ANTD_BUTTON_STYLE.test(contextInfo?.issuer ?? ''), stub('ButtonWithoutPresetColors.ts')),
-  },
-  {
-    name: 'columns-without-breakpoints',
-    replaces: "antd's grid styles in its Col, by config/stubs/ColumnsWithoutBreakpoints.ts (no per-breakpoint classes)",
-    why: "a Col made its column classes for six breakpoints as well: 63 of its 74 KB of CSS; ProTable's search uses none",
-    gain:
-      'CSS before content, with button-without-preset-colors: /organization 487 → 376 KB' +
-      reMeasured('−2.2 %', '−4.6 %', KEPT_FOR_JOURNEY),
-    request: /^\.\/style$/,
-    replace: ({ contextInfo }) => when(ANTD_COL.test(contextInfo?.issuer ?? ''), stub('ColumnsWithoutBreakpoints.ts')),
   },
   {
     name: 'token-merge-by-prototype',

@@ -129,20 +129,6 @@ export const SHAPES: readonly Shape[] = [
     `${PRO_LAYOUT}/locales/en-US.js`,
   ),
   one(
-    'layout-menu-props-in-render',
-    `${PRO_LAYOUT}/ProLayout.js`,
-    './utils/useCurrentMenuLayoutProps',
-    `${PRO_LAYOUT}/utils/useCurrentMenuLayoutProps.js`,
-    `${STUBS}/MenuLayoutPropsInRender.ts`,
-  ),
-  one(
-    'layout-menu-without-request',
-    `${PRO_LAYOUT}/ProLayout.js`,
-    'swr',
-    `${NM}/swr/dist/index/index.mjs`,
-    `${STUBS}/LayoutMenuWithoutRequest.ts`,
-  ),
-  one(
     'pro-error-boundary',
     `${NM}/@ant-design/pro-utils/es/index.js`,
     './components/ErrorBoundary',
@@ -185,13 +171,6 @@ export const SHAPES: readonly Shape[] = [
       `${NM}/antd/es/theme/interface/index.js`,
       `${STUBS}/ButtonWithoutPresetColors.ts`,
     ),
-  ),
-  one(
-    'columns-without-breakpoints',
-    `${NM}/antd/es/grid/col.js`,
-    './style',
-    `${NM}/antd/es/grid/style/index.js`,
-    `${STUBS}/ColumnsWithoutBreakpoints.ts`,
   ),
   ...['genStyleUtils', 'getDefaultComponentToken'].map((file) =>
     one(

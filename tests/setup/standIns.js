@@ -34,18 +34,6 @@ const STAND_INS = [
     to: join(STUBS, 'NativeObjectSpread.ts'),
   },
   {
-    rule: 'layout-menu-props-in-render',
-    request: /^\.[\\/]utils[\\/]useCurrentMenuLayoutProps$/,
-    from: inPackage('@ant-design[\\\\/]pro-layout[\\\\/](es|lib)'),
-    to: join(STUBS, 'MenuLayoutPropsInRender.ts'),
-  },
-  {
-    rule: 'layout-menu-without-request',
-    request: /^swr$/,
-    from: inPackage('@ant-design[\\\\/]pro-layout[\\\\/](es|lib)'),
-    to: join(STUBS, 'LayoutMenuWithoutRequest.ts'),
-  },
-  {
     rule: 'pro-error-boundary',
     request: /^\.[\\/]components[\\/]ErrorBoundary$/,
     from: inPackage('@ant-design[\\\\/]pro-utils[\\\\/](es|lib)'),

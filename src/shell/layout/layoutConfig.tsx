@@ -1,7 +1,6 @@
 /** ProLayout settings of the main layout. The header actions live in shell/HeaderActions. */
-// The build swaps parts of the layout plugin and ProLayout (rules layout-exception, layout-right-render,
-// layout-menu-props-in-render, layout-menu-without-request): docs/architecture.md, "Library modules replaced
-// in production".
+// The build swaps parts of the layout plugin (rules layout-exception, layout-right-render): docs/architecture.md,
+// "Library modules replaced in production".
 import type { RunTimeLayoutConfig } from '@umijs/max';
 import { Link, Outlet } from '@umijs/max';
 import type { ReactNode } from 'react';
