@@ -39,6 +39,7 @@ export default defineConfig({
     './config/appShell.ts',
     './config/assetCache.ts',
     './config/compileHints.ts',
+    './config/babelTargets.ts',
   ],
   mfsu: false,
   esbuildMinifyIIFE: true,
