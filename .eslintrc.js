@@ -159,6 +159,24 @@ module.exports = {
       },
     },
     {
+      // /home's first load: Typography brings copy, edit and ellipsis along (src/components/PlainText.tsx).
+      files: ['src/pages/Home/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'antd',
+                importNames: ['Typography'],
+                message: "Home's texts are plain: use Text, Paragraph and Heading from @/components/PlainText.",
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
       files: ['mock/**/*.{ts,tsx}'],
       rules: {
         '@typescript-eslint/no-restricted-imports': [

@@ -13,7 +13,7 @@ const generated = (page: Page) => page.locator('style[data-css-hash]').count();
 
 const savedLength = (page: Page) => page.evaluate(() => (localStorage.getItem('ropc.styles') || '').length);
 
-/** Computed styles that come from antd's stylesheets: the menu, a card, a button, the period switch, the header. */
+/** Computed styles that come from antd's stylesheets: the menu, a button, the period switch, the header, the badge. */
 function probes(page: Page) {
   return page.evaluate(() => {
     const pick = (selector: string, props: string[]) => {
@@ -28,7 +28,7 @@ function probes(page: Page) {
       pick('main .ant-btn', ['background-color', 'border-color', 'height', 'padding-left', 'font-size']),
       pick('.ant-pro-layout-header', ['height', 'background-color']),
       pick('.ant-pro-layout-bg-list', ['background-color', 'background-image']),
-      pick('main h2.ant-typography', ['color']),
+      pick('.ant-segmented-item:not(.ant-segmented-item-selected)', ['color']),
       pick('.ant-badge-count', ['background-color', 'min-width']),
     ];
   });

@@ -1,6 +1,7 @@
 /** The change of a figure against the previous period: arrow, then direction, per cent (or points) and period in words. */
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
+import { Text } from '@/components/PlainText';
 import { useThemeMode } from '@/theme/preference';
 import { useT } from '@/locales/t';
 import { useFormat } from '../hooks/useFormat';
@@ -28,9 +29,9 @@ export default function ChangeIndicator({ def, current, previous, days }: Props)
   const change = compare(current[def.key], previous[def.key], def.rate ? 'points' : 'relative');
   if (!change) {
     return (
-      <Typography.Text style={{ color: token.colorTextSecondary, fontSize: 13 }}>
+      <Text tone="secondary" style={{ fontSize: 13 }}>
         {t('home.change.none')}
-      </Typography.Text>
+      </Text>
     );
   }
   const amount = Math.abs(change.value);
@@ -45,7 +46,7 @@ export default function ChangeIndicator({ def, current, previous, days }: Props)
   // The direction in words, not only as the arrow: "Up 0.4% vs previous 7 days", 「较前7天上升0.4%」.
   const text = t(`home.change.${change.direction}`, { amount: shown, days });
   return (
-    <Typography.Text
+    <Text
       style={{ fontSize: 13, color: token.colorTextSecondary }}
       data-change={change.direction}
       data-notable={change.notable}
@@ -54,6 +55,6 @@ export default function ChangeIndicator({ def, current, previous, days }: Props)
         <Icon aria-hidden />
       </span>{' '}
       <span style={{ ...PERIOD, color: good === null ? undefined : color }}>{text}</span>
-    </Typography.Text>
+    </Text>
   );
 }

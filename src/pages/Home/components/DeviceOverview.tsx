@@ -1,6 +1,7 @@
 /** Data overview: the figures per device for the period, filtered, sorted, paged, exportable to CSV. */
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, message, Table, theme, Typography } from 'antd';
+import { Button, Card, Flex, message, Table } from 'antd';
+import { Text } from '@/components/PlainText';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTimeZone } from '@/session/orgSettings';
@@ -29,7 +30,6 @@ function withoutPaging<T extends { current?: unknown; pageSize?: unknown }>(quer
 
 export default function DeviceOverview({ period }: { period: Period }) {
   const t = useT();
-  const { token } = theme.useToken();
   const { query, options, rows, setFilter, setPage, setSort, retry } = useOverview(period);
   const columns = useOverviewColumns(query.sortField, query.sortOrder);
   // On a phone: the device and its first figure; a row's detail shows the others.
@@ -77,9 +77,7 @@ export default function DeviceOverview({ period }: { period: Period }) {
       }
     >
       <Flex vertical gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Text style={{ color: token.colorTextSecondary }}>
-          {t('home.overview.scope', { org: orgName })}
-        </Typography.Text>
+        <Text tone="secondary">{t('home.overview.scope', { org: orgName })}</Text>
         <OverviewFilters options={options.data} value={query} onChange={setFilter} />
       </Flex>
       {failed ? (

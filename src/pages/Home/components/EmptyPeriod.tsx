@@ -1,5 +1,6 @@
 /** A period in which no task ran: say so, and offer the whole history. */
-import { Button, Empty, Typography } from 'antd';
+import { Button, Empty } from 'antd';
+import { Text, Heading } from '@/components/PlainText';
 import Panel from './Panel';
 import { useT } from '@/locales/t';
 
@@ -10,10 +11,10 @@ export default function EmptyPeriod({ onShowAll }: { onShowAll?: () => void }) {
       <Empty
         description={
           <>
-            <Typography.Title level={3} style={{ fontSize: 16 }}>
+            <Heading level={3} style={{ fontSize: 16 }}>
               {t('home.empty.title')}
-            </Typography.Title>
-            <Typography.Text>{t('home.empty.hint')}</Typography.Text>
+            </Heading>
+            <Text>{t('home.empty.hint')}</Text>
           </>
         }
       >

@@ -6,7 +6,8 @@
  */
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useRequest } from 'ahooks';
-import { Button, Card, Flex, Table, Tag, theme, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { Text, Paragraph } from '@/components/PlainText';
 import { cardRows } from '@/components/ResponsiveTable/cardRows';
 import { AlarmTypeLabel, useAlarmUrl, useDurationText, useLiveRefresh } from '@/features/alarms';
 import { useT } from '@/locales/t';
@@ -112,17 +113,17 @@ export default function FleetHealth({ period }: { period: Period }) {
       title={<h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('home.fleet.title')}</h2>}
       extra={
         shown ? (
-          <Typography.Text data-testid="fleet-totals">
+          <Text data-testid="fleet-totals">
             {t('home.fleet.totals', { total: shown.total, ongoing: shown.ongoing, devices: shown.deviceCount })}
-          </Typography.Text>
+          </Text>
         ) : null
       }
     >
       {shown ? (
         <>
-          <Typography.Paragraph style={{ color: token.colorTextSecondary, marginTop: -8 }}>
+          <Paragraph tone="secondary" style={{ marginTop: -8 }}>
             {t('home.fleet.scope', { range: format.range(shown.from, shown.to) })}
-          </Typography.Paragraph>
+          </Paragraph>
           {shown.total === 0 ? (
             <Flex gap={8} align="center" style={{ color: token.colorSuccessText }}>
               <CheckCircleOutlined aria-hidden /> {t('home.fleet.none')}
@@ -185,9 +186,9 @@ export default function FleetHealth({ period }: { period: Period }) {
                     style: { cursor: 'pointer' },
                   })}
                 />
-                <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+                <Text tone="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
                   {t('home.fleet.devices.hint')}
-                </Typography.Text>
+                </Text>
               </div>
             </Columns>
           )}

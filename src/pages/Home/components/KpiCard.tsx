@@ -1,6 +1,7 @@
 /** One figure: label with its definition, the value with its unit, and the change against the previous period. */
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Flex, Grid, theme, Tooltip, Typography } from 'antd';
+import { Flex, Grid, theme, Tooltip } from 'antd';
+import { Text } from '@/components/PlainText';
 import Panel from './Panel';
 import { useT } from '@/locales/t';
 import { useFormat } from '../hooks/useFormat';
@@ -32,7 +33,7 @@ export default function KpiCard({ def, current, previous, days }: Props) {
       style={{ height: '100%', minHeight: CARD_MIN_HEIGHT }}
     >
       <Flex justify="space-between" align="start" gap={8}>
-        <Typography.Text style={{ color: token.colorTextSecondary }}>{label}</Typography.Text>
+        <Text tone="secondary">{label}</Text>
         <Tooltip title={t(def.help)} trigger={['hover', 'focus']}>
           <InfoCircleOutlined tabIndex={0} aria-label={t(def.help)} style={{ color: token.colorTextSecondary }} />
         </Tooltip>

@@ -7,7 +7,8 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { useRequest } from 'ahooks';
-import { Button, Flex, Skeleton, theme, Typography } from 'antd';
+import { Button, Flex, Skeleton, theme } from 'antd';
+import { Text } from '@/components/PlainText';
 import { useT } from '@/locales/t';
 import { getDashboardAttention } from '@/services/ropc/dashboard';
 import { useTimeZone } from '@/session/orgSettings';
@@ -73,10 +74,10 @@ export default function NeedsAttention() {
               style={{ padding: '8px 0', borderTop: `1px solid ${token.colorSplit}` }}
             >
               <Flex wrap gap={4} align="baseline">
-                <Typography.Text strong>{device.deviceName}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <Text strong>{device.deviceName}</Text>
+                <Text tone="secondary" style={{ fontSize: 12 }}>
                   {device.orgName} · {t(`home.deviceType.${device.deviceType}`)}
-                </Typography.Text>
+                </Text>
               </Flex>
               {device.alarms.slice(0, ALARMS_PER_DEVICE).map((alarm) => (
                 <Flex key={alarm.id} wrap gap={8} align="baseline">
@@ -92,14 +93,14 @@ export default function NeedsAttention() {
                   >
                     {t(`alarm.type.${alarm.type}`)}
                   </Button>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Text tone="secondary" style={{ fontSize: 12 }}>
                     <time dateTime={alarm.startedAt}>
                       {t('home.attention.since', {
                         time: sinceTime(alarm.startedAt, locale, timeZone, nowMs),
                         duration: durationText((nowMs - Date.parse(alarm.startedAt)) / 1000),
                       })}
                     </time>
-                  </Typography.Text>
+                  </Text>
                 </Flex>
               ))}
               {device.alarms.length > ALARMS_PER_DEVICE ? (

@@ -1,5 +1,6 @@
 /** All / Last 7 Days / Last 30 Days, and the days the figures cover: Home's one statement of its time base. */
-import { Flex, Segmented, Typography } from 'antd';
+import { Flex, Segmented } from 'antd';
+import { Text } from '@/components/PlainText';
 import { useT } from '@/locales/t';
 import type { MessageKey } from '@/locales/types';
 import { useFormat } from '../hooks/useFormat';
@@ -27,7 +28,7 @@ export default function PeriodFilter({ value, onChange, summary, orgName }: Prop
         options={PERIODS.map((p) => ({ value: p, label: t(LABELS[p]) }))}
       />
       {summary ? (
-        <Typography.Text data-testid="period-range">
+        <Text data-testid="period-range">
           {summary.period === 'all'
             ? t('home.period.rangeAll', {
                 range: format.range(summary.from, summary.to),
@@ -38,7 +39,7 @@ export default function PeriodFilter({ value, onChange, summary, orgName }: Prop
           {summary.orgCount ? (
             <span data-testid="home-scope">{` · ${t('home.scope', { org: orgName, orgs: summary.orgCount, devices: summary.deviceCount })}`}</span>
           ) : null}
-        </Typography.Text>
+        </Text>
       ) : null}
     </Flex>
   );

@@ -1,7 +1,8 @@
 /** Who is here and where: the welcome message, the current organisation, and the entry actions they may use. */
 import { ApartmentOutlined, ShopOutlined } from '@ant-design/icons';
 import { useAccess, useModel, useNavigate } from '@umijs/max';
-import { Button, Flex, Space, theme, Typography } from 'antd';
+import { Button, Flex, Space, theme } from 'antd';
+import { Text, Heading } from '@/components/PlainText';
 import { memo } from 'react';
 import { useIsolatedT } from '@/locales/isolated';
 import Truncated from '@/components/ResponsiveTable/Truncated';
@@ -20,15 +21,15 @@ function WelcomeHeader() {
   return (
     <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 16 }}>
       <div style={{ minWidth: 0, maxWidth: '100%' }}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
+        <Heading level={2} style={{ margin: 0, fontSize: 24 }}>
           <Truncated max="100%">{ti('layout.welcome', { name: initialState?.userInfo?.nickname || '' })}</Truncated>
-        </Typography.Title>
+        </Heading>
         {orgName !== undefined ? (
           <Flex gap={4} style={{ color: token.colorTextSecondary, minWidth: 0 }}>
             <span style={{ whiteSpace: 'nowrap' }}>{t('home.currentOrg')}</span>
-            <Typography.Text strong style={{ minWidth: 0 }}>
+            <Text strong style={{ minWidth: 0 }}>
               <Truncated max="100%">{orgName}</Truncated>
-            </Typography.Text>
+            </Text>
           </Flex>
         ) : null}
       </div>

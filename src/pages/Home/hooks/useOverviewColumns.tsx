@@ -1,6 +1,7 @@
 /** The overview's columns: the device, its organisation and type, then every dashboard figure, sortable. */
 import type { TableColumnsType } from 'antd';
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
+import { Text } from '@/components/PlainText';
 import { useMemo } from 'react';
 import Truncated from '@/components/ResponsiveTable/Truncated';
 import { useT } from '@/locales/t';
@@ -29,7 +30,7 @@ export function useOverviewColumns(
         sortOrder: order('deviceName'),
         render: (name: string, row) => (
           <>
-            <Typography.Text strong>{name}</Typography.Text>
+            <Text strong>{name}</Text>
             <div style={secondary}>{row.serial}</div>
           </>
         ),
