@@ -1,5 +1,6 @@
 // AfterPaint: the placeholder in the first render, the children once a frame has been painted after it.
 import { act, render, screen } from '@testing-library/react';
+import { IDLE_TIMEOUT_MS } from '@/hooks/useAfterPaint';
 import AfterPaint from './AfterPaint';
 
 const later = () => (
@@ -26,6 +27,28 @@ describe('AfterPaint', () => {
       act(() => jest.advanceTimersByTime(50));
       expect(screen.getByTestId('child')).toBeInTheDocument();
     } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('waits after the frame for an idle moment where the browser has idle callbacks', () => {
+    jest.useFakeTimers();
+    const idle: Array<() => void> = [];
+    const request = jest.fn((callback: () => void, options?: { timeout?: number }) => {
+      expect(options?.timeout).toBe(IDLE_TIMEOUT_MS);
+      return idle.push(callback);
+    });
+    Object.assign(window, { requestIdleCallback: request, cancelIdleCallback: jest.fn() });
+    try {
+      render(later());
+      act(() => jest.advanceTimersByTime(50));
+      expect(request).toHaveBeenCalledTimes(1);
+      expect(screen.queryByTestId('child')).toBeNull();
+      act(() => idle.forEach((callback) => callback()));
+      expect(screen.getByTestId('child')).toBeInTheDocument();
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
       jest.useRealTimers();
     }
   });
