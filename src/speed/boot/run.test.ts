@@ -233,6 +233,25 @@ describe('theme, saved styles and preloads', () => {
     expect(localStorage.getItem('ropc.styles')).toBeNull();
   });
 
+  it('sends the list before it checks and inserts the saved sheet, whose checks hold the main thread', () => {
+    const order: string[] = [];
+    mockFetch({}).mockImplementation(() => {
+      order.push('call');
+      return new Promise<never>(() => {});
+    });
+    document.head.insertAdjacentHTML('beforeend', '<meta name="ropc-build" content="b-1">');
+    localStorage.setItem('ropc.styles', JSON.stringify(saved));
+    const getItem = Storage.prototype.getItem;
+    const read = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+      if (key === 'ropc.styles') order.push('saved styles');
+      return getItem.call(this, key);
+    });
+    runBoot();
+    read.mockRestore();
+    expect(order).toEqual(['call', 'saved styles']);
+    expect(document.getElementById('ropc-saved-styles')).not.toBeNull();
+  });
+
   it("with savedStyles: 'off' in config.js applies no saved sheet and removes it", () => {
     mockFetch({});
     window.ROPC_CONFIG = { savedStyles: 'off' };
