@@ -2,7 +2,7 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { reset as resetCachePaths } from '@ant-design/cssinjs/lib/util/cacheMapUtil';
 import { render } from '@testing-library/react';
-import { Button, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import {
   addNewStyles,
@@ -88,6 +88,38 @@ describe('saveStyles', () => {
     renderWith(next, <Button>Save</Button>);
     expect(buttonStyleTags()).toBe(0);
     expect(addNewStyles(next, 'build-1', 'light', () => styles)).toBeUndefined();
+  });
+
+  it("adds to what this page wrote without parsing it again, and reads another tab's sheet", () => {
+    const cache = createCache();
+    const { rerender } = renderWith(cache, <Button>Save</Button>);
+    saveStyles(cache, 'light', 'build-1');
+    const parse = jest.spyOn(JSON, 'parse');
+    rerender(
+      <StyleProvider cache={cache}>
+        <Button>Save</Button>
+        <Tag>New</Tag>
+      </StyleProvider>,
+    );
+    saveStyles(cache, 'light', 'build-1');
+    expect(parse).not.toHaveBeenCalled();
+    expect(saved()?.css).toContain('.ant-tag');
+
+    // Another tab wrote in between: its sheet is read, checked and added to.
+    const other = { ...saved()!, css: `${saved()!.css}.other-tab{color:red}` };
+    localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify(other));
+    rerender(
+      <StyleProvider cache={cache}>
+        <Button>Save</Button>
+        <Tag>New</Tag>
+        <Alert message="More" />
+      </StyleProvider>,
+    );
+    parse.mockClear();
+    saveStyles(cache, 'light', 'build-1');
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
+    expect(saved()?.css).toContain('.other-tab{color:red}');
   });
 
   it('another build starts over, and a sheet grown too big is dropped', () => {

@@ -23,10 +23,22 @@ export function currentBuild(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="ropc-build"]')?.content || '';
 }
 
+/**
+ * The sheet this page last wrote, as written: while localStorage still holds exactly that text, the next save (the
+ * one on leaving the page, which holds up the next page's start) takes it as checked instead of parsing and
+ * checking a few hundred kilobytes again. Another tab's write changes the text, and is read and checked.
+ */
+let lastWritten: { json: string; sheet: SavedStyles } | undefined;
+
 /** The sheet saved for `build` in `theme`, when it has the form ./form.ts checks (anything else starts over). */
 export function readSaved(build: string, theme: ThemeMode): SavedStyles | undefined {
   try {
-    return savedStylesOf(JSON.parse(localStorage.getItem(SAVED_STYLES_KEY) || 'null'), build, theme);
+    const json = localStorage.getItem(SAVED_STYLES_KEY);
+    if (json !== null && json === lastWritten?.json) {
+      const { sheet } = lastWritten;
+      return sheet.build === build && sheet.theme === theme ? sheet : undefined;
+    }
+    return savedStylesOf(JSON.parse(json || 'null'), build, theme);
   } catch {
     // unreadable: start over
   }
@@ -89,8 +101,13 @@ export function saveStyles(cache: Cache, theme: ThemeMode, build = currentBuild(
     const next = addNewStyles(cache, build, theme, () => readSaved(build, theme));
     if (!next) return;
     // Over MAX_SAVED_CHARS, or styles of a form boot.js would refuse: the next visit generates them.
-    if (!savedStylesOf(next, build, theme)) localStorage.removeItem(SAVED_STYLES_KEY);
-    else localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify(next));
+    if (!savedStylesOf(next, build, theme)) {
+      localStorage.removeItem(SAVED_STYLES_KEY);
+      return;
+    }
+    const json = JSON.stringify(next);
+    localStorage.setItem(SAVED_STYLES_KEY, json);
+    lastWritten = { json, sheet: next };
   } catch {
     forgetSaved();
   }
