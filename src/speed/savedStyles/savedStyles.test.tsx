@@ -19,6 +19,15 @@ function renderWith(cache: Cache, ui: ReactNode) {
   return render(<StyleProvider cache={cache}>{ui}</StyleProvider>);
 }
 
+/** The same page later: what it showed, and more. */
+const withMore = (cache: Cache, ...more: ReactNode[]) => (
+  <StyleProvider cache={cache}>
+    <Button>Save</Button>
+    <Tag>New</Tag>
+    {more}
+  </StyleProvider>
+);
+
 const saved = () => JSON.parse(localStorage.getItem(SAVED_STYLES_KEY) || 'null') as SavedStyles | null;
 const pathsOf = (styles: SavedStyles | null) => (styles?.paths || '').split(';').map((item) => item.split(':')[0]);
 const buttonStyleTags = () =>
@@ -42,12 +51,7 @@ describe('saveStyles', () => {
     expect(first?.css).not.toContain('data-ant-cssinjs-cache-path');
     expect(pathsOf(first).some((p) => p.includes('Button'))).toBe(true);
 
-    rerender(
-      <StyleProvider cache={cache}>
-        <Button>Save</Button>
-        <Tag>New</Tag>
-      </StyleProvider>,
-    );
+    rerender(withMore(cache));
     saveStyles(cache, 'light', 'build-1');
     const second = saved();
     expect(second?.css.startsWith(first!.css)).toBe(true);
@@ -95,12 +99,7 @@ describe('saveStyles', () => {
     const { rerender } = renderWith(cache, <Button>Save</Button>);
     saveStyles(cache, 'light', 'build-1');
     const parse = jest.spyOn(JSON, 'parse');
-    rerender(
-      <StyleProvider cache={cache}>
-        <Button>Save</Button>
-        <Tag>New</Tag>
-      </StyleProvider>,
-    );
+    rerender(withMore(cache));
     saveStyles(cache, 'light', 'build-1');
     expect(parse).not.toHaveBeenCalled();
     expect(saved()?.css).toContain('.ant-tag');
@@ -108,13 +107,7 @@ describe('saveStyles', () => {
     // Another tab wrote in between: its sheet is read, checked and added to.
     const other = { ...saved()!, css: `${saved()!.css}.other-tab{color:red}` };
     localStorage.setItem(SAVED_STYLES_KEY, JSON.stringify(other));
-    rerender(
-      <StyleProvider cache={cache}>
-        <Button>Save</Button>
-        <Tag>New</Tag>
-        <Alert message="More" />
-      </StyleProvider>,
-    );
+    rerender(withMore(cache, <Alert key="alert" message="More" />));
     parse.mockClear();
     saveStyles(cache, 'light', 'build-1');
     expect(parse).toHaveBeenCalledTimes(1);
