@@ -96,6 +96,7 @@ const ZONES = [
       './session/startupLocale.ts',
       './session/orgConfirmation.ts',
       './components/preloadFailures.ts',
+      './utils/whenIdle.ts',
     ],
     message: 'The boot script imports only the import-free modules listed in .eslintrc.js (it is built alone).',
   },

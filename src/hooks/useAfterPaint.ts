@@ -5,6 +5,7 @@
  * visit) render before them. Where the browser has no idle callbacks (Safari), the next task.
  */
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/utils/whenIdle';
 
 export const IDLE_TIMEOUT_MS = 1000;
 
@@ -12,18 +13,13 @@ export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return undefined;
-    let timer = 0;
-    let idle = 0;
+    let cancelIdle = () => {};
     const frame = requestAnimationFrame(() => {
-      const done = () => setPainted(true);
-      if (typeof window.requestIdleCallback === 'function')
-        idle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      else timer = window.setTimeout(done, 0);
+      cancelIdle = whenIdle(() => setPainted(true), IDLE_TIMEOUT_MS);
     });
     return () => {
       cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-      if (idle) window.cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, [ready, painted]);
   return painted;

@@ -4,6 +4,8 @@
  * page's main content is on screen (a table's rows, its empty state or a notice), so the preload never competes
  * with the page's own first load.
  */
+import { whenIdle } from '@/utils/whenIdle';
+
 export const PAGE_READY = 'main .ant-table-row, main .ant-table-placeholder, main .ant-alert, main .ant-result';
 
 /**
@@ -16,6 +18,7 @@ export const CONTENT_READY = `${PAGE_READY}, main [data-testid="kpi-value"], mai
 export const contentReady = () => !!document.querySelector(CONTENT_READY);
 
 const CHECK_EVERY_MS = 300;
+const IDLE_TIMEOUT_MS = 2000;
 
 /** Calls `preload` when the page is ready and idle; returns a cancel function. */
 export function preloadWhenIdle(
@@ -24,27 +27,20 @@ export function preloadWhenIdle(
 ): () => void {
   let cancelled = false;
   let timer = 0;
-  let idleHandle = 0;
-  const idle = (callback: () => void) => {
-    if (typeof window.requestIdleCallback === 'function')
-      idleHandle = window.requestIdleCallback(callback, { timeout: 2000 });
-    else callback();
-  };
+  let cancelIdle = () => {};
   const schedule = () => {
-    timer = window.setTimeout(
-      () =>
-        idle(() => {
-          if (cancelled) return;
-          if (isReady()) preload();
-          else schedule();
-        }),
-      CHECK_EVERY_MS,
-    );
+    timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => {
+        if (cancelled) return;
+        if (isReady()) preload();
+        else schedule();
+      }, IDLE_TIMEOUT_MS);
+    }, CHECK_EVERY_MS);
   };
   schedule();
   return () => {
     cancelled = true;
     window.clearTimeout(timer);
-    if (idleHandle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+    cancelIdle();
   };
 }

@@ -4,6 +4,7 @@
  * the browser's number and date data (a first Intl formatter, one per idle moment).
  */
 import { PRELOAD_FAILED_EVENT } from '@/components/preloadFailures';
+import { whenIdle } from '@/utils/whenIdle';
 
 function filesOf(doc: Document, key: string): string[] {
   const meta = doc.querySelector<HTMLMetaElement>(`meta[name="ropc-preload"][data-key="${key}"]`);
@@ -49,8 +50,7 @@ export function loadLocaleData(locale: string) {
       }
       next();
     };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, 1);
+    whenIdle(run, 1000);
   };
   next();
 }

@@ -4,21 +4,18 @@
  */
 import { useModel } from '@umijs/max';
 import { useEffect } from 'react';
+import { whenIdle } from '@/utils/whenIdle';
 
 function afterFirstPaint(run: () => void): () => void {
-  let cancelled = false;
-  let idle = 0;
+  let cancelIdle = () => {};
   const go = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 3000 });
-    else window.setTimeout(run, 0);
+    cancelIdle = whenIdle(run, 3000);
   };
   if (document.readyState === 'complete') go();
   else window.addEventListener('load', go, { once: true });
   return () => {
-    cancelled = true;
     window.removeEventListener('load', go);
-    if (idle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    cancelIdle();
   };
 }
 
