@@ -74,7 +74,11 @@ export function isSavedForm(value: unknown): value is SavedStyles {
   );
 }
 
+/** Whether a sheet of the right form was saved by `build` in `theme`. */
+export const isSheetOf = (sheet: SavedStyles, build: string, theme: ThemeMode) =>
+  !!build && sheet.build === build && sheet.theme === theme;
+
 /** `value` when it is a sheet of `build` in `theme` of the right form, else undefined. */
 export function savedStylesOf(value: unknown, build: string, theme: ThemeMode): SavedStyles | undefined {
-  return isSavedForm(value) && build && value.build === build && value.theme === theme ? value : undefined;
+  return isSavedForm(value) && isSheetOf(value, build, theme) ? value : undefined;
 }

@@ -14,7 +14,7 @@ import type Cache from '@ant-design/cssinjs/es/Cache';
 import { CSS_FILE_STYLE } from '@ant-design/cssinjs/es/util/cacheMapUtil';
 import { getRuntimeConfig } from '@/session/runtimeConfig';
 import type { ThemeMode } from '@/theme/preference';
-import { PATH_ENTRY, SAVED_STYLES_KEY, savedStylesOf, type SavedStyles } from './form';
+import { isSheetOf, PATH_ENTRY, SAVED_STYLES_KEY, savedStylesOf, type SavedStyles } from './form';
 
 export { MAX_SAVED_CHARS, SAVED_STYLES_KEY, type SavedStyles } from './form';
 
@@ -34,10 +34,8 @@ let lastWritten: { json: string; sheet: SavedStyles } | undefined;
 export function readSaved(build: string, theme: ThemeMode): SavedStyles | undefined {
   try {
     const json = localStorage.getItem(SAVED_STYLES_KEY);
-    if (json !== null && json === lastWritten?.json) {
-      const { sheet } = lastWritten;
-      return sheet.build === build && sheet.theme === theme ? sheet : undefined;
-    }
+    if (lastWritten && json === lastWritten.json)
+      return isSheetOf(lastWritten.sheet, build, theme) ? lastWritten.sheet : undefined;
     return savedStylesOf(JSON.parse(json || 'null'), build, theme);
   } catch {
     // unreadable: start over
