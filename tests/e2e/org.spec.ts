@@ -215,6 +215,29 @@ test('opens an organisation, renames it and goes back with the filters and page 
   await expect(page.getByRole('link', { name: 'Open Harbour Airport Terminal B' })).toBeVisible();
 });
 
+test('a name too long for its column is cut, and its tooltip shows it whole on hover and on focus', async ({
+  page,
+}) => {
+  await signIn(page, 'u-admin', '/organization');
+  const long = 'Harbour Facilities Group Northern Waterfront Logistics Depot 42';
+  await seedOrganizations(page, [long]);
+  await page.reload();
+  const link = page.getByRole('link', { name: `Open ${long}` });
+  await expect(link).toBeVisible();
+  expect(await link.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const tooltip = page.getByRole('tooltip').filter({ visible: true });
+  // A name that fits has none.
+  await page.getByRole('link', { name: 'Open Bayview Shopping Mall' }).hover();
+  await expect(page.getByRole('link', { name: 'Open Bayview Shopping Mall' })).toBeVisible();
+  await expect(tooltip).toHaveCount(0);
+  await link.hover();
+  await expect(tooltip).toHaveText(long);
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
+  await link.focus();
+  await expect(tooltip).toHaveText(long);
+});
+
 test('searches organisations by code: the code filter lives in the URL and survives a reload', async ({ page }) => {
   await signIn(page, 'u-admin', '/organization');
   await expect(page.getByRole('link', { name: 'Open Bayview Shopping Mall' })).toBeVisible();

@@ -60,6 +60,23 @@ describe('Truncated', () => {
     expect(screen.getByText('Fits')).not.toHaveAttribute('tabindex');
   });
 
+  it('only a cut text has a tooltip: it shows the whole text on keyboard focus', async () => {
+    scrollWidth = 80;
+    renderWithApp(<Truncated>Fits</Truncated>);
+    report();
+    act(() => screen.getByText('Fits').focus());
+    scrollWidth = 300;
+    renderWithApp(<Truncated>A very long organisation name</Truncated>);
+    report();
+    // The tooltip wraps a new element: it is measured too, and stays cut.
+    report();
+    const cut = screen.getByText('A very long organisation name');
+    expect(cut).toHaveAttribute('tabindex', '0');
+    act(() => cut.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('A very long organisation name');
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+  });
+
   it('measures again when the text changes', () => {
     scrollWidth = 80;
     const view = renderWithApp(<Truncated>Short</Truncated>);

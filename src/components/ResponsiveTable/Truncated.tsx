@@ -1,6 +1,8 @@
 /**
  * A name on one line: cut with an ellipsis at `max` and, when cut, the full text in a tooltip on hover and on
- * keyboard focus (the text becomes focusable only then). `href` makes it a link (already focusable).
+ * keyboard focus (the text becomes focusable only then). `href` makes it a link (already focusable). The tooltip is
+ * rendered only for a cut text: a table's cells mostly fit, and a tooltip each (its trigger, and antd's tooltip
+ * styles on the first) cost a first render of the rows for nothing.
  */
 import { Link } from '@umijs/max';
 import { Tooltip } from 'antd';
@@ -28,7 +30,8 @@ export default function Truncated({ children, max = '20em', href, label }: Props
     const observer = new ResizeObserver(() => setCut(el.scrollWidth > el.clientWidth + 1));
     observer.observe(el);
     return () => observer.disconnect();
-  }, [children]);
+    // `cut` too: the element is a new one once the tooltip wraps it (or no longer does).
+  }, [children, cut]);
 
   const style = { maxWidth: max };
   const inner = href ? (
@@ -40,8 +43,9 @@ export default function Truncated({ children, max = '20em', href, label }: Props
       {children}
     </span>
   );
+  if (!cut) return inner;
   return (
-    <Tooltip title={cut ? children : undefined} trigger={['hover', 'focus']}>
+    <Tooltip title={children} trigger={['hover', 'focus']}>
       {inner}
     </Tooltip>
   );
