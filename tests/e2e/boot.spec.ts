@@ -112,6 +112,34 @@ test("the shell's and the dashboard's first calls go before the bundle, once, fo
   expect(bodies.get('/api/ropc/dashboard/trend')).toBe('{"period":"30"}');
 });
 
+/** The table pages' lists, which boot asks too when the address carries no filter. */
+const LISTS = [
+  ['/organization', '/api/ropc/business/page/child', '{"current":1,"pageSize":10}'],
+  ['/user?current=2&pageSize=5', '/api/ropc/user/page', '{"current":2,"pageSize":5}'],
+  ['/account', '/api/ropc/account/page', '{"current":1,"pageSize":10}'],
+  ['/role', '/api/ropc/auth/role/list', '{"current":1,"pageSize":10}'],
+] as const;
+
+for (const [address, list, body] of LISTS)
+  test(`${address}: the table's first read goes before the bundle, once, as the table asks it`, async ({ page }) => {
+    await page.goto('about:blank');
+    const sent: Array<string | null> = [];
+    const listSent = signal();
+    const events = await holdBundleUntilStartupCalls(page, listSent.promise);
+    page.on('request', (r) => {
+      if (path(r) !== list) return;
+      sent.push(r.postData());
+      events.push(`sent ${list}`);
+      listSent.done();
+    });
+    await page.goto(address, { waitUntil: 'commit' });
+    await expect(page.locator('main .ant-table-row').first()).toBeVisible(FIRST_LOAD);
+    await expect(page.locator('main .ant-pagination-item-active')).toHaveText(body.includes('"current":2') ? '2' : '1');
+    // Sent before the bundle had its answer (boot.js); the table took that answer instead of asking again.
+    expect(events.indexOf(`sent ${list}`)).toBeLessThan(events.indexOf('bundle answered'));
+    expect(sent).toEqual([body]);
+  });
+
 test('on a first visit (no saved organisation) user info and permissions follow the list before the bundle', async ({
   page,
 }) => {

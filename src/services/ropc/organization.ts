@@ -1,8 +1,9 @@
 /** Organization management: child organisations of the current one, create, open, rename; the region tree. */
 import { PAGE_READ, ropc, createOptions, WRITE } from './client';
+import { ORG_CHILD_PAGE_PATH } from './paths';
 
 export const listChildOrganizations = (query: API.OrganizationQuery) =>
-  ropc.post<API.Page<API.Organization>>('/business/page/child', query, PAGE_READ);
+  ropc.post<API.Page<API.Organization>>(ORG_CHILD_PAGE_PATH, query, PAGE_READ);
 
 export const createOrganization = (body: API.OrganizationCreate, idempotencyKey?: string) =>
   ropc.post<API.Organization>('/business', body, createOptions(idempotencyKey));

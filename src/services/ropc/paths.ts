@@ -10,3 +10,8 @@ export const PREFERENCES_PATH = '/user/preferences';
 export const UNREAD_COUNT_PATH = '/alarm/unread-count';
 export const DASHBOARD_SUMMARY_PATH = '/dashboard/summary';
 export const DASHBOARD_TREND_PATH = '/dashboard/trend';
+/** The lists the table pages open with. */
+export const ORG_CHILD_PAGE_PATH = '/business/page/child';
+export const MEMBER_PAGE_PATH = '/user/page';
+export const ACCOUNT_PAGE_PATH = '/account/page';
+export const ROLE_PAGE_PATH = '/auth/role/list';

@@ -1,8 +1,9 @@
 /** Roles of the current organisation and the permission tree they are built from. */
 import { MAX_PAGE_SIZE } from '@/domain/paging';
 import { createOptions, PAGE_READ, ropc, WRITE } from './client';
+import { ROLE_PAGE_PATH } from './paths';
 
-export const listRoles = (query: API.RoleQuery) => ropc.post<API.Page<API.Role>>('/auth/role/list', query, PAGE_READ);
+export const listRoles = (query: API.RoleQuery) => ropc.post<API.Page<API.Role>>(ROLE_PAGE_PATH, query, PAGE_READ);
 
 /** Every role of the organisation, for role pickers (the platform pages at most 200 rows). */
 export const listAllRoles = () => listRoles({ current: 1, pageSize: MAX_PAGE_SIZE }).then((page) => page.list);

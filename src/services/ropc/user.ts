@@ -1,7 +1,9 @@
 /** Members of the current organisation: list, add, change role, remove. */
 import { PAGE_READ, ropc, createOptions, WRITE } from './client';
+import { MEMBER_PAGE_PATH } from './paths';
 
-export const listMembers = (query: API.PeopleQuery) => ropc.post<API.Page<API.Member>>('/user/page', query, PAGE_READ);
+export const listMembers = (query: API.PeopleQuery) =>
+  ropc.post<API.Page<API.Member>>(MEMBER_PAGE_PATH, query, PAGE_READ);
 
 export const addUser = (body: API.AddUserParams, idempotencyKey?: string) =>
   ropc.post<API.AddUserResult>('/user/add', body, createOptions(idempotencyKey));

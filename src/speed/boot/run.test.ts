@@ -124,6 +124,36 @@ describe('the startup calls, in the order of spec section 4', () => {
     expect((await boot(GRANTED)).urls).toEqual([...STARTUP, ...SHELL]);
   });
 
+  it("a table page's list, as its table asks it, when the permissions hold its page's code", async () => {
+    const LIST_OF_ORGS = '/api/ropc/business/page/child';
+    const granted = { ...GRANTED, [ROLE_INFO]: ok({ menuAuths: ['organization'] }) };
+    const at = async (address: string, answers = granted) => {
+      delete window.__ropcBoot;
+      window.history.replaceState(null, '', address);
+      return (await boot(answers)).calls.filter((c) => c.url === LIST_OF_ORGS).map((c) => [c.method, c.body]);
+    };
+    expect(await at('/organization')).toEqual([['POST', '{"current":1,"pageSize":10}']]);
+    // The address's page and size as the table reads them (a bad size is the spec's, a large one the maximum).
+    expect(await at('/organization?current=3&pageSize=50')).toEqual([['POST', '{"current":3,"pageSize":50}']]);
+    expect(await at('/organization?current=x&pageSize=5000')).toEqual([['POST', '{"current":1,"pageSize":200}']]);
+    // A filter or an opened organisation: the page builds that read itself.
+    expect(await at('/organization?name=Harbour')).toEqual([]);
+    expect(await at('/organization?org=org-9')).toEqual([]);
+    // Without the page's code, nothing.
+    expect(await at('/organization', GRANTED)).toEqual([]);
+    const lists = {
+      '/user': '/api/ropc/user/page',
+      '/account': '/api/ropc/account/page',
+      '/role': '/api/ropc/auth/role/list',
+    };
+    for (const [page, url] of Object.entries(lists)) {
+      delete window.__ropcBoot;
+      window.history.replaceState(null, '', page);
+      const codes = [page.slice(1)];
+      expect((await boot({ ...GRANTED, [ROLE_INFO]: ok({ menuAuths: codes }) })).urls).toContain(url);
+    }
+  });
+
   it("the index is Home's page (it redirects there, and sign-in lands on it): the dashboard too", async () => {
     window.history.replaceState(null, '', '/');
     expect((await boot(GRANTED)).urls).toEqual([...STARTUP, ...SHELL, ...DASHBOARD]);
