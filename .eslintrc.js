@@ -86,6 +86,7 @@ const ZONES = [
       './speed/boot',
       './speed/savedStyles/form.ts',
       './domain',
+      './hooks/urlPaging.ts',
       './request/codes.ts',
       './request/errors.ts',
       './request/headers.ts',

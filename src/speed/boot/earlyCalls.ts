@@ -5,8 +5,8 @@
  * dashboard to `home`, a list to its page's code.
  */
 import { DEFAULT_PERIOD, parsePeriod } from '@/domain/metrics';
-import { pageNumberOf, pageSizeOf } from '@/domain/paging';
 import { MENU_CODES, type PermissionCode } from '@/domain/permissions';
+import { pagingOf } from '@/hooks/urlPaging';
 import { API_PREFIX, USER_API_PREFIX } from '@/request/codes';
 import {
   ACCOUNT_PAGE_PATH,
@@ -50,10 +50,9 @@ function listCall(pathname: string, search: string): EarlyCallSpec | undefined {
   const list = LISTS[pathname];
   const query = new URLSearchParams(search);
   if (!list || [...query.keys()].some((key) => key !== 'current' && key !== 'pageSize')) return undefined;
-  const body = JSON.stringify({
-    current: pageNumberOf(query.get('current')),
-    pageSize: pageSizeOf(query.get('pageSize')),
-  });
+  const body = JSON.stringify(
+    pagingOf({ current: query.get('current') ?? undefined, pageSize: query.get('pageSize') ?? undefined }),
+  );
   return { method: 'POST', url: `${API_PREFIX}${list.path}`, body, needs: (codes) => codes.includes(list.code) };
 }
 
