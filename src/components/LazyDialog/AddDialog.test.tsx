@@ -95,11 +95,13 @@ describe('AddDialog rendered ahead', () => {
   });
 
   const idle = () => act(async () => void jest.advanceTimersByTime(1000));
-  /** A table page whose content is on screen (preloadWhenIdle's "ready"), with `toolbar` in it. */
+  /** A table page whose content is on screen (preloadWhenIdle's "ready": loaded, empty), with `toolbar` in it. */
   const renderReadyPage = (toolbar: ReactNode) =>
     renderWithApp(
       <main>
-        <div className="ant-table-placeholder" />
+        <div className="ant-spin-container">
+          <div className="ant-table-placeholder" />
+        </div>
         {toolbar}
       </main>,
     );

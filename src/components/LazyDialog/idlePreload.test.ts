@@ -1,4 +1,6 @@
-import { contentReady, preloadWhenIdle } from './idlePreload';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentReady, PAGE_READY, preloadWhenIdle } from './idlePreload';
 
 describe('preloadWhenIdle', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -30,6 +32,29 @@ describe('preloadWhenIdle', () => {
     jest.advanceTimersByTime(1000);
     expect(preload).toHaveBeenCalledTimes(1);
     main.remove();
+  });
+
+  it('does not read a loading table as ready: its empty placeholder under the spinner is not content', () => {
+    const preload = jest.fn();
+    preloadWhenIdle(preload);
+    const main = document.createElement('main');
+    main.innerHTML =
+      '<div class="ant-spin-container ant-spin-blur"><table><tbody><tr class="ant-table-placeholder"></tr></tbody></table></div>';
+    document.body.append(main);
+    jest.advanceTimersByTime(3000);
+    expect(preload).not.toHaveBeenCalled();
+    expect(contentReady()).toBe(false);
+    main.querySelector('.ant-spin-container')!.classList.remove('ant-spin-blur'); // loaded, and empty
+    jest.advanceTimersByTime(1000);
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(contentReady()).toBe(true);
+    main.remove();
+  });
+
+  it('uses the selector the benchmark times a table page by', () => {
+    const script = readFileSync(join(__dirname, '../../../scripts/slow-profile.mjs'), 'utf8');
+    const declared = /export const TABLE_READY =\s*'([^']+)'/.exec(script);
+    expect(declared?.[1]).toBe(PAGE_READY);
   });
 
   it('does nothing once cancelled (the button went away)', () => {
