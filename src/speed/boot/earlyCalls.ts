@@ -33,12 +33,21 @@ const anyCode = (codes: string[]) => codes.length > 0;
 const anyMenu = (codes: string[]) => codes.some((code) => (MENU_CODES as readonly string[]).includes(code));
 const home = (codes: string[]) => codes.includes(HOME);
 
-/** The table pages' lists (config/routes.ts), each read with its page's menu code. */
-const LISTS: Record<string, { path: string; code: PermissionCode }> = {
+/**
+ * The table pages' lists, each read with its page's menu code. Boot does not carry the route table (config/routes.ts):
+ * earlyCalls.test.ts holds every menu page of it either here, with its route's access code, or in NO_EARLY_LIST.
+ */
+export const LISTS: Record<string, { path: string; code: PermissionCode }> = {
   '/organization': { path: ORG_CHILD_PAGE_PATH, code: 'organization' },
   '/user': { path: MEMBER_PAGE_PATH, code: 'user' },
   '/account': { path: ACCOUNT_PAGE_PATH, code: 'account' },
   '/role': { path: ROLE_PAGE_PATH, code: 'role' },
+};
+
+/** The menu pages whose first read boot does not ask. */
+export const NO_EARLY_LIST: Record<string, string> = {
+  '/home': 'the dashboard: its summary and trend are asked above',
+  '/manufacturer': "its table waits for the current distributor's read, whose answer decides what it shows",
 };
 
 /**
