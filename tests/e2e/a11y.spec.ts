@@ -37,6 +37,20 @@ test('a table with no results passes axe: its empty scroll region is not left fo
   await expectNoSeriousA11yViolations(page, '/organization with no results');
 });
 
+test("/home passes axe while the device overview's filter choices are still loading", async ({ page, request }) => {
+  await resetSimulator(request);
+  let held = false;
+  await page.route('**/dashboard/filters', () => {
+    held = true; // never answered: the filters stay in their loading state
+  });
+  await signIn(page, 'u-admin', '/home');
+  const orgFilter = page.getByRole('combobox', { name: 'Organization' });
+  await expect(orgFilter).toBeVisible();
+  await expect.poll(() => held).toBe(true);
+  await expect(page.getByText('All organizations')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "/home with the overview's filters loading");
+});
+
 test('the axe check finds what it must: an unnamed button and faint text, inside the part asked for only', async ({
   page,
   request,

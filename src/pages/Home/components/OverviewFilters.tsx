@@ -20,7 +20,10 @@ export default function OverviewFilters({ options, value, onChange }: Props) {
     const device = options?.devices.find((d) => d.id === value.deviceId);
     return device && (!busId || device.busId === busId) && (!type || device.type === type) ? device.id : undefined;
   };
-  const common = { loading: !options, disabled: !options, style: { minWidth: 200 }, popupMatchSelectWidth: false };
+  // While the choices load, each select shows its spinner and keeps its "All ..." readable: a disabled select's
+  // faint text is not marked disabled for assistive technology (axe reads it as 1.8:1 text), and "All" is a
+  // choice that needs no list.
+  const common = { loading: !options, style: { minWidth: 200 }, popupMatchSelectWidth: false };
   return (
     <Space wrap>
       <Select
