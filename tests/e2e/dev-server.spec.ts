@@ -1,56 +1,29 @@
 // `npm start` (umi dev with the mock/ simulator) serves the same platform contract as the preview the other
 // journeys use, and the console itself: one dev server is started for this file, on its own port.
-import { request as newRequest, type APIRequestContext } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { startDevServer, type DevServer } from './devServer';
 import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-const ROOT = join(__dirname, '../..');
-let dev: ChildProcess | undefined;
+let dev: DevServer | undefined;
 let devURL = '';
 let devApi: APIRequestContext;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const port = Number(
-    execFileSync(process.execPath, [join(ROOT, 'scripts/free-port.mjs')])
-      .toString()
-      .trim(),
-  ); // as playwright.config.ts
-  devURL = `http://127.0.0.1:${port}`;
-  // What `npm start` runs (cross-env PORT=8000 max dev), on a free port, with the suite's seed.
-  dev = spawn(process.execPath, [join(ROOT, 'node_modules/@umijs/max/bin/max.js'), 'dev'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SIM_SEED: '20261122',
-      SIM_CONTROL: '1',
-      BROWSER: 'none',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  // A new connection for every call. The dev server (Node's http server) closes an idle kept-alive connection after
-  // 5 s, and Playwright's request client reuses kept-alive connections: on a busy machine the client can send on a
-  // connection the server is closing at that moment, and gets ECONNRESET (seen under a load average of 12). nginx,
-  // in front of the other journeys' simulator, keeps idle connections for 65 s.
-  devApi = await newRequest.newContext({ baseURL: devURL, extraHTTPHeaders: { connection: 'close' } });
-  // Until its mock middleware is up, the dev server answers any path with its HTML page.
-  const simulatorCode = async () => {
-    const res = await devApi.get('/api/__sim').catch(() => undefined);
-    return (await res?.json().catch(() => undefined))?.code;
-  };
-  await expect.poll(simulatorCode, { timeout: 240_000, intervals: [1000] }).toBe('000200');
+  // What `npm start` runs (cross-env PORT=8000 max dev), on a free port, with the suite's seed. Until its mock
+  // middleware is up, the dev server answers any path with its HTML page.
+  dev = await startDevServer(
+    { SIM_SEED: '20261122', SIM_CONTROL: '1' },
+    async (api) => (await (await api.get('/api/__sim')).json().catch(() => undefined))?.code === '000200',
+  );
+  ({ url: devURL, api: devApi } = dev);
 });
 
 test.afterAll(async () => {
-  await devApi?.dispose();
-  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  await dev?.stop();
 });
 
 interface Call {
