@@ -38,13 +38,17 @@ describe('preloadWhenIdle', () => {
     const preload = jest.fn();
     preloadWhenIdle(preload);
     const main = document.createElement('main');
-    main.innerHTML =
-      '<div class="ant-spin-container ant-spin-blur"><table><tbody><tr class="ant-table-placeholder"></tr></tbody></table></div>';
+    const container = document.createElement('div');
+    container.className = 'ant-spin-container ant-spin-blur';
+    const placeholder = document.createElement('div');
+    placeholder.className = 'ant-table-placeholder';
+    container.append(placeholder);
+    main.append(container);
     document.body.append(main);
     jest.advanceTimersByTime(3000);
     expect(preload).not.toHaveBeenCalled();
     expect(contentReady()).toBe(false);
-    main.querySelector('.ant-spin-container')!.classList.remove('ant-spin-blur'); // loaded, and empty
+    container.classList.remove('ant-spin-blur'); // loaded, and empty
     jest.advanceTimersByTime(1000);
     expect(preload).toHaveBeenCalledTimes(1);
     expect(contentReady()).toBe(true);
