@@ -94,6 +94,49 @@ test('the next visit takes the saved styles instead of generating them, and look
   await expect(dialog.locator('.ant-form-item').first()).toHaveCSS('margin-bottom', '24px');
 });
 
+test('styles a page generates after its first save are saved while it stays open: leaving writes none', async ({
+  page,
+}) => {
+  await expect.poll(() => savedLength(page), FIRST_LOAD).toBeGreaterThan(10_000);
+  const first = await savedLength(page);
+  // The account menu's dropdown: styles this page had not generated before its first save.
+  const before = await generated(page);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const accountMenu = page.getByRole('menuitem', { name: 'Log Out' });
+  await expect(accountMenu).toBeVisible();
+  await expect.poll(() => generated(page)).toBeGreaterThan(before);
+  await page.keyboard.press('Escape');
+  await expect(accountMenu).toBeHidden();
+  // Saved at the page's next idle check, without leaving it (src/speed/savedStyles/whenToSave.ts).
+  await expect.poll(() => savedLength(page), FIRST_LOAD).toBeGreaterThan(first);
+  // ...until nothing more comes: the sheet holds still over more than a check's period and its wait for an idle
+  // moment (2 s each).
+  let last = -1; // the first look only takes the length
+  await expect
+    .poll(
+      async () => {
+        const now = await savedLength(page);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [5_000], timeout: 60_000 },
+    )
+    .toBe(true);
+  // Every write of the sheet from now on is counted, in a key of its own; leaving the page writes none.
+  await page.evaluate(() => {
+    const write = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'ropc.styles')
+        write.call(this, 'test.sheetWrites', String(Number(this.getItem('test.sheetWrites') || 0) + 1));
+      write.call(this, key, value);
+    };
+  });
+  await page.reload();
+  await openHome(page);
+  expect(await page.evaluate(() => localStorage.getItem('test.sheetWrites'))).toBeNull();
+});
+
 test('a new build ignores the styles saved by another one', async ({ page }) => {
   await expect.poll(() => savedLength(page), FIRST_LOAD).toBeGreaterThan(10_000);
   const firstGenerated = await generated(page);
