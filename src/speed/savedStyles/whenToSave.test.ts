@@ -10,7 +10,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   save.mockClear();
   keys = ['style%a', 'style%b'];
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
 });
 
 afterEach(() => jest.useRealTimers());
