@@ -74,6 +74,7 @@ it('a growth seen while a save waits for idle is saved once', () => {
   keys = [...keys, 'style%menu'];
   // The next check finds the growth and asks for an idle moment; none comes before the one after.
   const idle = jest.fn();
+  idle.mockImplementation(() => idle.mock.calls.length); // handles 1, 2...
   window.requestIdleCallback = idle as unknown as typeof requestIdleCallback;
   window.cancelIdleCallback = jest.fn();
   try {
@@ -82,6 +83,14 @@ it('a growth seen while a save waits for idle is saved once', () => {
     expect(save).toHaveBeenCalledTimes(1);
     idle.mock.calls[0][0]();
     expect(save).toHaveBeenCalledTimes(2);
+
+    // Hidden while the next idle save waits: saved then, and the idle one is cancelled.
+    keys = [...keys, 'style%tooltip'];
+    wait(RESAVE_CHECK_MS);
+    expect(idle).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(save).toHaveBeenCalledTimes(3);
+    expect(window.cancelIdleCallback).toHaveBeenLastCalledWith(2);
   } finally {
     delete (window as Partial<Window>).requestIdleCallback;
     delete (window as Partial<Window>).cancelIdleCallback;

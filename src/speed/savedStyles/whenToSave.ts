@@ -1,10 +1,10 @@
 /**
  * When a page saves antd's generated styles (what a save writes is ./savedStyles.ts's): once the page's content is
  * on screen and the browser is idle; then, while the page stays open, at the next idle moment after antd's style
- * cache has new entries (the header's controls, the menu, dialogs rendered ahead, what the user opens); and when the tab
- * is hidden or left, what is still unsaved. Saving a grown sheet checks and writes all of it (about 0.15 s of a 4x
- * throttled main thread): done when idle, so leaving the page, which holds up the next page's start, usually finds
- * nothing new to write.
+ * cache has new entries (the header's controls, the menu, dialogs rendered ahead, what the user opens); and when
+ * the tab is hidden or left, what is still unsaved. Saving a grown sheet checks and writes all of it (about 0.15 s
+ * of a 4x throttled main thread): done when idle, so leaving the page, which holds up the next page's start,
+ * usually finds nothing new to write.
  */
 import { contentReady, preloadWhenIdle } from '@/components/LazyDialog/idlePreload';
 import { whenIdle } from '@/utils/whenIdle';
@@ -21,6 +21,8 @@ export function keepSaved(save: () => void, keys: () => Iterable<string>): () =>
   let saved: Set<string> | undefined;
   let cancelResave: (() => void) | undefined;
   const saveNow = () => {
+    // A save on leaving or hiding makes a pending idle one needless.
+    cancelResave?.();
     cancelResave = undefined;
     saved = new Set(keys());
     save();
