@@ -82,9 +82,18 @@ export async function themeOnPlatform(page: Page, theme: Theme) {
   expect((await res.json()).code).toBe('000200');
 }
 
-/** The copy of the user's theme the console keeps in this browser (boot.js paints the first frame in it). */
-export const themeInBrowser = (page: Page, theme: Theme) =>
-  page.evaluate((t) => localStorage.setItem('ropc.theme', JSON.stringify({ last: t, users: { 'u-admin': t } })), theme);
+/**
+ * The copy of the user's theme the console keeps in this browser (boot.js paints the first frame in it). Written
+ * once the open console has taken the platform's answer, which writes a copy of its own: written before, an answer
+ * still on its way put the platform's theme back, and the next load painted its first frame in that one.
+ */
+export async function themeInBrowser(page: Page, theme: Theme) {
+  await page.waitForFunction(() => !!JSON.parse(localStorage.getItem('ropc.theme') || '{}').users?.['u-admin']);
+  await page.evaluate(
+    (t) => localStorage.setItem('ropc.theme', JSON.stringify({ last: t, users: { 'u-admin': t } })),
+    theme,
+  );
+}
 
 /** A new browser context with the session of `page` (its cookies), for a page that `page`'s guards must not watch. */
 export async function contextWithSession(browser: Browser, page: Page, options: BrowserContextOptions = {}) {
