@@ -87,11 +87,15 @@ export async function themeOnPlatform(page: Page, theme: Theme) {
  * once the open console has taken the platform's answer, which writes a copy of its own: written before, an answer
  * still on its way put the platform's theme back, and the next load painted its first frame in that one.
  */
-export async function themeInBrowser(page: Page, theme: Theme) {
-  await page.waitForFunction(() => !!JSON.parse(localStorage.getItem('ropc.theme') || '{}').users?.['u-admin']);
+export async function themeInBrowser(page: Page, theme: Theme, userId = 'u-admin') {
+  const copy = { key: 'ropc.theme', userId, theme };
+  await page.waitForFunction(
+    ({ key, userId: id }) => !!JSON.parse(localStorage.getItem(key) || '{}').users?.[id],
+    copy,
+  );
   await page.evaluate(
-    (t) => localStorage.setItem('ropc.theme', JSON.stringify({ last: t, users: { 'u-admin': t } })),
-    theme,
+    ({ key, userId: id, theme: t }) => localStorage.setItem(key, JSON.stringify({ last: t, users: { [id]: t } })),
+    copy,
   );
 }
 
